@@ -1,0 +1,42 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { newsletterSchema } from "~/lib/schemas";
+
+/**
+ * The footer's "I'm in" box. It posts to /footer: with JavaScript through a fetcher (errors show
+ * inline), without it as a plain form post (the /footer page shows the errors).
+ */
+export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "newsletter" });
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: lastResult ?? fetcher.data ?? null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const back = location.pathname === "/footer" ? "/" : `${location.pathname}${location.search}`;
+  return (
+    <fetcher.Form method="post" action="/footer" className="newsletter" {...getFormProps(form)}>
+      <label htmlFor={fields.email.id}>Get the latest drops and auctions in your inbox</label>
+      <input type="hidden" name="redirectTo" value={back} />
+      <div className="newsletter__row">
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          placeholder="Your email address"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          I'm in
+        </button>
+      </div>
+      {fields.email.errors ? (
+        <p className="field-error" id={fields.email.errorId} role="alert">
+          {fields.email.errors[0]}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

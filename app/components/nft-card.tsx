@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import type { Rarity } from "~db/schema";
+
+export type NftCardData = {
+  id: number;
+  title: string;
+  thumbUrl: string;
+  rarity: Rarity;
+  filmName: string;
+  filmPosterUrl: string;
+  studioName: string;
+  studioLogoUrl: string;
+  likeCount: number;
+  /** Already formatted for display, e.g. "$12" or "0.01000 ETH". */
+  priceLabel: string;
+};
+
+/** Card styling follows the rarity tier (Rare, Legendary, Ultimate, otherwise the default look). */
+export function rarityClass(rarity: Rarity) {
+  return rarity === "Common" ? "" : `rarity--${rarity.toLowerCase()}`;
+}
+
+/**
+ * The collectible card used on every grid and carousel. `href` is where the card leads
+ * (/nftdetail/{id} from collections, /nfttransfer/{id} from the market).
+ */
+export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
+  const menuId = `card-menu-${href.replace(/\W/g, "-")}`;
+  return (
+    <article className={`nft-card ${rarityClass(nft.rarity)}`}>
+      <div className="nft-card__top">
+        <img className="nft-card__seller" src={nft.studioLogoUrl} alt={nft.studioName} width="64" height="24" loading="lazy" />
+        <img className="nft-card__film" src={nft.filmPosterUrl} alt="" width="28" height="36" loading="lazy" />
+        <details className="nft-card__menu">
+          <summary aria-label={`More actions for ${nft.title}`} id={menuId}>
+            <span aria-hidden="true">⋯</span>
+          </summary>
+          <div className="nft-card__menu-list">
+            <Link to={`/contact?topic=report&nft=${nft.id}`}>Report</Link>
+            <a
+              href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(`${nft.title} on Diginoor`)}&url=${encodeURIComponent(href)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Share
+            </a>
+          </div>
+        </details>
+      </div>
+      <Link to={href} className="nft-card__link" prefetch="intent">
+        <img className="nft-card__thumb" src={nft.thumbUrl} alt="" width="300" height="300" loading="lazy" />
+        <h3 className="nft-card__title">{nft.title}</h3>
+      </Link>
+      <p className="nft-card__meta">
+        <span className="rarity-badge">{nft.rarity}</span>
+        <span className="nft-card__film-name">{nft.filmName}</span>
+      </p>
+      <div className="nft-card__bottom">
+        <span className="nft-card__price">{nft.priceLabel}</span>
+        <Link to={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle" aria-label={`Like ${nft.title} (${nft.likeCount} likes)`}>
+          <span aria-hidden="true">♡</span> {nft.likeCount}
+        </Link>
+      </div>
+    </article>
+  );
+}

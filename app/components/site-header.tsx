@@ -1,0 +1,66 @@
+import { Link, NavLink } from "@remix-run/react";
+
+const NAV = [
+  { to: "/collections", label: "COLLECTIONS" },
+  { to: "/market", label: "MARKETPLACE" },
+  { to: "/how it works", label: "HOW IT WORKS" },
+  { to: "/blog", label: "BLOG" },
+  { to: "/about", label: "ABOUT" },
+] as const;
+
+function WalletIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 6.5A2.5 2.5 0 0 1 5.5 4h12A1.5 1.5 0 0 1 19 5.5V7h.5A1.5 1.5 0 0 1 21 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-14A2.5 2.5 0 0 1 3 17.5v-11ZM5.5 6a.5.5 0 0 0 0 1H17V6H5.5ZM16 12.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0Z"
+      />
+    </svg>
+  );
+}
+
+/** Shared header; the mobile menu is a <details> so it opens without JavaScript. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-header__logo" aria-label="Diginoor home">
+        <img src="/art/logo.svg" alt="" width="150" height="36" />
+      </Link>
+      <nav className="site-header__nav" aria-label="Main">
+        {NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} prefetch="intent">
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="site-header__actions">
+        <Link to="/wallet" className="icon-button" aria-label="Wallet">
+          <WalletIcon />
+        </Link>
+        <Link to="/login" className="button button--ghost button--small">
+          Login
+        </Link>
+        <Link to="/signup" className="button button--small">
+          Signup
+        </Link>
+      </div>
+      <details className="mobile-menu">
+        <summary aria-label="Open menu">
+          <span className="mobile-menu__bars" aria-hidden="true" />
+        </summary>
+        <nav aria-label="Mobile">
+          {NAV.map((item) => (
+            <Link key={item.to} to={item.to}>
+              {item.label}
+            </Link>
+          ))}
+          <Link to="/contact">CONTACT</Link>
+          <Link to="/profile">MY ACCOUNT</Link>
+          <Link to="/wallet">WALLET</Link>
+          <Link to="/login">LOGIN</Link>
+          <Link to="/signup">SIGNUP</Link>
+        </nav>
+      </details>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { json } from "@remix-run/node";
+
+/** A friendly 404 for an unknown id: thrown from a loader, rendered by the error boundary. */
+export function notFound(message: string): never {
+  throw json(message, { status: 404 });
+}
+
+/** Route params that are ids: positive integers of sane size; anything else is a 404. */
+export function idParam(raw: string | undefined, what: string): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) notFound(`There is no ${what} with that id.`);
+  const id = Number(raw);
+  if (id < 1) notFound(`There is no ${what} with that id.`);
+  return id;
+}

@@ -1,0 +1,21 @@
+import { asc, eq } from "drizzle-orm";
+import { db } from "~db/client.server";
+import { partners, productionHouses, teamMembers } from "~db/schema";
+
+/** The Backed By list in the footer of every page. */
+export function footerPartners() {
+  return db
+    .select({ id: partners.id, name: partners.name, logoUrl: partners.logoUrl, url: partners.url })
+    .from(partners)
+    .where(eq(partners.kind, "backer"))
+    .orderBy(asc(partners.sortOrder))
+    .all();
+}
+
+export function aboutPage() {
+  return {
+    studios: db.select().from(productionHouses).orderBy(asc(productionHouses.sortOrder)).all(),
+    partners: db.select().from(partners).orderBy(asc(partners.sortOrder)).all(),
+    team: db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder)).all(),
+  };
+}

@@ -1,0 +1,102 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ToastRegion } from "~/components/toast-region";
+import { footerPartners } from "~/models/about.server";
+import { takeToast } from "~/services/toast.server";
+import appStyles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStyles },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Diginoor | Film collectibles of Indian cinema" },
+  {
+    name: "description",
+    content: "Own a piece of your favourite movie and star: film-themed digital collectibles approved by the studios.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await takeToast(request);
+  return json({ toast, backers: footerPartners() }, { headers });
+}
+
+/** Pages whose route module exports `handle = { standalone: true }` render without header and footer. */
+export type RouteHandle = { standalone?: boolean };
+
+function useIsStandalone() {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.standalone);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const standalone = useIsStandalone();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={standalone ? "standalone" : undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {standalone ? null : <SiteHeader />}
+        <main id="main">{children}</main>
+        {standalone ? null : <SiteFooter backers={data?.backers ?? []} />}
+        <ToastRegion toast={data?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
+  return (
+    <section className="error-page">
+      <p className="error-page__code">{status}</p>
+      <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? message ?? "The page or collectible you were looking for does not exist or is no longer listed."
+          : message ?? "Please try again in a moment."}
+      </p>
+      <p className="error-page__actions">
+        <a className="button" href="/collections">
+          Browse collections
+        </a>
+        <a className="button button--ghost" href="/">
+          Go home
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { config, getSessionSecret } from "~/config.server";
+
+export type Toast = { kind: "success" | "error" | "info"; text: string };
+
+let storage: ReturnType<typeof createToastStorage> | undefined;
+
+function createToastStorage() {
+  return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+    cookie: {
+      name: "__toast",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config.cookieSecure,
+      secrets: [getSessionSecret()],
+    },
+  });
+}
+
+function toastStorage() {
+  return (storage ??= createToastStorage());
+}
+
+/**
+ * The one toast mechanism: a flash message carried by a cookie across a redirect, so it works
+ * the same with and without JavaScript. The root loader reads it and the layout shows it.
+ */
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const session = await toastStorage().getSession();
+  session.flash("toast", toast);
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastStorage().commitSession(session));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and clears) the pending toast; the returned headers must go on the response. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__toast=")) return { toast: null, headers };
+  const session = await toastStorage().getSession(cookie);
+  const toast = session.get("toast") ?? null;
+  if (toast) headers.append("Set-Cookie", await toastStorage().destroySession(session));
+  return { toast, headers };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { config } from "~/config.server";
+import * as schema from "./schema";
+import { isEmpty, seedDatabase } from "./seed";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS = path.resolve("drizzle");
+
+/** Opens a database file, applies pending migrations, and tunes SQLite for a web server. */
+export function openDatabase(file: string): Db {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS });
+  return db;
+}
+
+declare global {
+  // Survives module reloads in development so one connection serves the process.
+  var __diginoorDb: Db | undefined;
+}
+
+function appDatabase(): Db {
+  if (!globalThis.__diginoorDb) {
+    const db = openDatabase(config.databasePath);
+    if (config.seedOnStart && isEmpty(db)) seedDatabase(db);
+    globalThis.__diginoorDb = db;
+  }
+  return globalThis.__diginoorDb;
+}
+
+/** The application's database, opened (and on first start migrated and seeded) on first use. */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, property) {
+    const real = appDatabase();
+    const value = Reflect.get(real, property, real);
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});

@@ -1,0 +1,439 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/**
+ * Amounts of the chain's native coin, in wei. SQLite integers stop at 2^63 (about 9.2 coins),
+ * so wei are stored as canonical decimal text and handled as bigint in TypeScript.
+ */
+const wei = customType<{ data: bigint; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => value.toString(),
+  fromDriver: (value) => BigInt(value),
+});
+
+/** A canonical non-negative decimal integer: digits only, no leading zero. */
+const isWei = (column: string) =>
+  sql.raw(`${column} GLOB '[0-9]*' AND NOT ${column} GLOB '*[^0-9]*' AND (${column} = '0' OR ${column} NOT GLOB '0*')`);
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const RARITIES = ["Common", "Rare", "Ultimate", "Legendary"] as const;
+export type Rarity = (typeof RARITIES)[number];
+export const PURCHASE_STATUSES = ["Pending", "Minted", "Failed"] as const;
+export const PAYMENT_METHODS = ["wallet", "card", "crypto-provider", "social-wallet", "wallet-protocol", "custodial"] as const;
+
+/** Film studios; royalties go to `payoutAddress`. */
+export const productionHouses = sqliteTable("production_houses", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  about: text("about").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  payoutAddress: text("payout_address"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Films are the collections NFTs belong to. Coming-soon films have no page yet. */
+export const films = sqliteTable(
+  "films",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    tagline: text("tagline").notNull(),
+    blurb: text("blurb").notNull(),
+    year: integer("year").notNull(),
+    status: text("status", { enum: ["live", "coming_soon"] }).notNull(),
+    posterUrl: text("poster_url").notNull(),
+    bannerUrl: text("banner_url").notNull(),
+    productionHouseId: integer("production_house_id")
+      .notNull()
+      .references(() => productionHouses.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("films_status", sql`${t.status} IN ('live', 'coming_soon')`)],
+);
+
+/**
+ * A collectible design: one film moment in an edition of `quantity` tokens.
+ * The spec's denormalised fields (film_name, film_image, movie, production_house, seller image)
+ * come from the film and production-house relations.
+ */
+export const nfts = sqliteTable(
+  "nfts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Display serial (the spec's rarity-prefixed id), derived from the unique id so it cannot collide. */
+    serial: text("serial").notNull().unique(),
+    title: text("title").notNull(),
+    mediaUrl: text("media_url").notNull(),
+    thumbUrl: text("thumb_url").notNull(),
+    filmId: integer("film_id")
+      .notNull()
+      .references(() => films.id),
+    productionHouseId: integer("production_house_id")
+      .notNull()
+      .references(() => productionHouses.id),
+    celebrity: text("celebrity").notNull(),
+    rarity: text("rarity", { enum: RARITIES }).notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    about: text("about").notNull(),
+    /** Primary-sale price in US cents. */
+    priceCents: integer("price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    available: integer("available").notNull(),
+    /** The spec's `auction` field: "Yes" is an auction, anything else a fixed price. */
+    saleType: text("sale_type", { enum: ["fixed", "auction"] }).notNull(),
+    exclusive: text("exclusive").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("nfts_rarity", sql`${t.rarity} IN ('Common', 'Rare', 'Ultimate', 'Legendary')`),
+    check("nfts_sale_type", sql`${t.saleType} IN ('fixed', 'auction')`),
+    check("nfts_price", sql`${t.priceCents} >= 0`),
+    check("nfts_quantity", sql`${t.quantity} >= 1`),
+    check("nfts_available", sql`${t.available} >= 0 AND ${t.available} <= ${t.quantity}`),
+    index("nfts_film").on(t.filmId, t.id),
+    index("nfts_rarity").on(t.rarity, t.id),
+    index("nfts_celebrity").on(t.celebrity, t.id),
+    index("nfts_sale_type_price").on(t.saleType, t.priceCents),
+    index("nfts_production_house").on(t.productionHouseId),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Public user id (the spec's uid). */
+    uid: text("uid").notNull().unique(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    googleId: text("google_id").unique(),
+    avatarUrl: text("avatar_url"),
+    coverUrl: text("cover_url"),
+    walletAddress: text("wallet_address").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email").on(sql`lower(${t.email})`)],
+);
+
+/** Tokens bought by a user: primary mints and resale purchases. */
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    /** 20 random alphanumeric characters, as the spec's purchase ids. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    walletAddress: text("wallet_address").notNull(),
+    tokenId: integer("token_id"),
+    txHash: text("tx_hash"),
+    status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("Pending"),
+    kind: text("kind", { enum: ["primary", "resale"] }).notNull(),
+    /** What the buyer paid: cents for card, wei for coin payments. */
+    paidCents: integer("paid_cents"),
+    paidWei: wei("paid_wei"),
+    transferredFrom: text("transferred_from"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    check("purchases_status", sql`${t.status} IN ('Pending', 'Minted', 'Failed')`),
+    check("purchases_minted_has_tx", sql`${t.status} <> 'Minted' OR ${t.txHash} IS NOT NULL`),
+    check("purchases_paid", sql`${t.paidCents} IS NULL OR ${t.paidCents} >= 0`),
+    check("purchases_paid_wei", sql`${t.paidWei} IS NULL OR (${isWei("paid_wei")})`),
+    index("purchases_user").on(t.userId, t.createdAt),
+    index("purchases_nft").on(t.nftId, t.createdAt),
+    index("purchases_status").on(t.status),
+    uniqueIndex("purchases_tx").on(t.txHash),
+  ],
+);
+
+/** One record per payment attempt (the spec's checkout collection). */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    userEmail: text("user_email").notNull(),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    priceCents: integer("price_cents").notNull(),
+    wallet: text("wallet").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    providerRef: text("provider_ref").unique(),
+    status: text("status", { enum: ["open", "paid", "failed"] }).notNull().default("open"),
+    purchaseId: text("purchase_id").references(() => purchases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("checkouts_price", sql`${t.priceCents} >= 0`),
+    check("checkouts_status", sql`${t.status} IN ('open', 'paid', 'failed')`),
+    index("checkouts_user").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Marketplace listings (the spec's metadata collection): a fixed-price resale or an English
+ * auction of one token. The chain is the source of truth; these rows are its read model.
+ */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    tokenId: integer("token_id").notNull(),
+    onAuction: integer("on_auction", { mode: "boolean" }).notNull(),
+    /** The marketplace contract's listing or auction id, once on chain. */
+    chainListingId: integer("chain_listing_id"),
+    sellerAddress: text("seller_address").notNull(),
+    sellerUserId: integer("seller_user_id").references(() => users.id),
+    /** Fixed price, or the auction's reserve price. */
+    priceWei: wei("price_wei").notNull(),
+    /** The spec's NFTUpdatedPrice for auctions: the highest bid so far. */
+    highestBidWei: wei("highest_bid_wei"),
+    highestBidder: text("highest_bidder"),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+    status: text("status", { enum: ["active", "sold", "cancelled", "settled"] })
+      .notNull()
+      .default("active"),
+    txHash: text("tx_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("listings_price", sql`${isWei("price_wei")}`),
+    check("listings_bid", sql`${t.highestBidWei} IS NULL OR (${isWei("highest_bid_wei")})`),
+    check("listings_status", sql`${t.status} IN ('active', 'sold', 'cancelled', 'settled')`),
+    check("listings_auction_end", sql`${t.onAuction} = 0 OR ${t.endsAt} IS NOT NULL`),
+    uniqueIndex("listings_chain_id").on(t.onAuction, t.chainListingId),
+    index("listings_status_created").on(t.status, t.createdAt),
+    index("listings_nft").on(t.nftId, t.status),
+    index("listings_seller").on(t.sellerAddress, t.status),
+    index("listings_seller_user").on(t.sellerUserId, t.status),
+  ],
+);
+
+export const bids = sqliteTable(
+  "bids",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    userId: integer("user_id").references(() => users.id),
+    bidderAddress: text("bidder_address").notNull(),
+    amountWei: wei("amount_wei").notNull(),
+    txHash: text("tx_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("bids_amount", sql`${isWei("amount_wei")} AND ${t.amountWei} <> '0'`),
+    index("bids_listing").on(t.listingId, t.createdAt),
+    index("bids_nft").on(t.nftId, t.createdAt),
+    index("bids_user").on(t.userId, t.createdAt),
+    uniqueIndex("bids_tx").on(t.txHash),
+  ],
+);
+
+/** Sale history (primary sales, resales and settled auctions) as seen on chain. */
+export const sales = sqliteTable(
+  "sales",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    tokenId: integer("token_id").notNull(),
+    kind: text("kind", { enum: ["primary", "resale", "auction"] }).notNull(),
+    sellerAddress: text("seller_address").notNull(),
+    buyerAddress: text("buyer_address").notNull(),
+    priceWei: wei("price_wei").notNull(),
+    royaltyWei: wei("royalty_wei").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sales_kind", sql`${t.kind} IN ('primary', 'resale', 'auction')`),
+    check("sales_price", sql`${isWei("price_wei")} AND ${isWei("royalty_wei")}`),
+    uniqueIndex("sales_event").on(t.txHash, t.logIndex),
+    index("sales_nft").on(t.nftId, t.createdAt),
+  ],
+);
+
+export const lotteries = sqliteTable(
+  "lotteries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    description: text("description").notNull(),
+    /** The NFT offered as the headline reward, if any. */
+    rewardNftId: integer("reward_nft_id").references(() => nfts.id),
+    ticketPriceCents: integer("ticket_price_cents").notNull(),
+    prizePoolCents: integer("prize_pool_cents").notNull(),
+    totalPlayers: integer("total_players").notNull().default(0),
+    totalTickets: integer("total_tickets").notNull().default(0),
+    /** Tickets needed before the draw can happen (the spec's 100). */
+    minTickets: integer("min_tickets").notNull().default(100),
+    drawsAt: integer("draws_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["open", "drawn", "cancelled"] }).notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lotteries_price", sql`${t.ticketPriceCents} > 0 AND ${t.prizePoolCents} >= 0`),
+    check("lotteries_counts", sql`${t.totalPlayers} >= 0 AND ${t.totalTickets} >= 0 AND ${t.minTickets} >= 1`),
+    check("lotteries_status", sql`${t.status} IN ('open', 'drawn', 'cancelled')`),
+    index("lotteries_status").on(t.status, t.drawsAt),
+  ],
+);
+
+export const lotteryEntries = sqliteTable(
+  "lottery_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lotteryId: integer("lottery_id")
+      .notNull()
+      .references(() => lotteries.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tickets: integer("tickets").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "failed"] }).notNull().default("pending"),
+    providerRef: text("provider_ref").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lottery_entries_tickets", sql`${t.tickets} >= 1 AND ${t.amountCents} >= 0`),
+    index("lottery_entries_lottery").on(t.lotteryId, t.createdAt),
+    index("lottery_entries_user").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Named counters (the spec's tokenid, auction_id and listing_id documents). */
+export const counters = sqliteTable(
+  "counters",
+  {
+    name: text("name").primaryKey(),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [check("counters_value", sql`${t.value} >= 0`)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    tag: text("tag").notNull(),
+    text: text("text").notNull(),
+    read: integer("read", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user").on(t.userId, t.read, t.createdAt)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** HTML, sanitised again whenever it is rendered. */
+    contentHtml: text("content_html").notNull(),
+    authorName: text("author_name").notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    imageUrl: text("image_url").notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("blog_posts_published").on(t.publishedAt)],
+);
+
+export const likes = sqliteTable(
+  "likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.nftId] }), index("likes_nft").on(t.nftId)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSignups = sqliteTable(
+  "newsletter_signups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email").on(sql`lower(${t.email})`)],
+);
+
+export const teamMembers = sqliteTable("team_members", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  imageUrl: text("image_url").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Partners shown on /about and in the footer's Backed By list. */
+export const partners = sqliteTable(
+  "partners",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["partner", "backer"] }).notNull(),
+    logoUrl: text("logo_url").notNull(),
+    url: text("url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("partners_kind", sql`${t.kind} IN ('partner', 'backer')`)],
+);

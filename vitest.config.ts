@@ -1,0 +1,18 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~db": path.resolve("db"),
+      "~": path.resolve("app"),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    setupFiles: ["tests/unit/setup.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+  },
+});
