@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: chromium }],
   webServer: {
     // A throwaway data folder: migrated and seeded on the first request, like a first `npm start`.
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data COOKIE_SECURE=false PORT=${PORT} npx remix-serve build/index.js`,
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} COOKIE_SECURE=false PORT=${PORT} npx remix-serve build/index.js`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

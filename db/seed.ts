@@ -3,7 +3,7 @@
  * live films, marketplace listings, blog posts, lotteries, the team and partners.
  * `scripts/generate-art.ts` draws the artwork for the same catalogue, so both read `CATALOGUE`.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { parseCoin, WEI_PER_COIN, weiToUsdCents } from "../app/lib/format";
 import type { Db } from "./client.server";
 import {
@@ -596,6 +596,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** Edition sizes of generated NFTs: min, max. */
 const QUANTITY_RANGE: Record<Rarity, [number, number]> = {
   Common: [100, 250],
   Rare: [25, 60],
@@ -619,11 +620,37 @@ const RESERVE_MILLICOIN_RANGE: Record<Rarity, [number, number]> = {
 const MILLICOIN = WEI_PER_COIN / 1000n;
 const TEN_THOUSANDTH_COIN = WEI_PER_COIN / 10_000n;
 
+/** An auction NFT is a single token, minted to the operator, which auctions it; its price shows the reserve. */
+const auctionTerms = (reserve: bigint) => ({
+  reserve,
+  priceCents: weiToUsdCents(reserve, SEED_USD_CENTS_PER_COIN),
+  quantity: 1,
+  available: 0,
+  saleType: "auction" as const,
+});
+
 const serialOf = (rarity: Rarity, id: number) => `${SERIAL_PREFIX[rarity]}-${String(id).padStart(5, "0")}`;
 
-/** Inserts rows in chunks: one statement per chunk stays under SQLite's bound-variable limit. */
-function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => void, size = 500): void {
-  for (let start = 0; start < rows.length; start += size) insert(rows.slice(start, start + size));
+/** A placeholder per column, for an INSERT prepared once and run for many rows. */
+function placeholdersFor<K extends string>(keys: readonly K[]): Record<K, Placeholder> {
+  const placeholders = {} as Record<K, Placeholder>;
+  for (const key of keys) placeholders[key] = sql.placeholder(key);
+  return placeholders;
+}
+
+/**
+ * Inserts rows through one prepared statement per set of columns: the SQL is built once rather
+ * than per row, which is what keeps a 10,000-NFT seed fast. Rows leave out columns that stay NULL.
+ */
+function insertEach<Row extends object>(rows: readonly Row[], prepare: (columns: (keyof Row & string)[]) => { run(row: Row): unknown }): void {
+  const statements = new Map<string, { run(row: Row): unknown }>();
+  for (const row of rows) {
+    const columns = Object.keys(row) as (keyof Row & string)[];
+    const key = columns.join();
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = prepare(columns)));
+    statement.run(row);
+  }
 }
 
 /**
@@ -638,16 +665,14 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
 
   const random = seededRandom(20_160_722);
   const between = (min: number, max: number, step = 1) => min + step * Math.floor(random() * ((max - min) / step + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
   return db.transaction((tx) => {
-    const houseIds = new Map<string, number>();
     const studioRows = tx
       .insert(productionHouses)
       .values(STUDIOS.map((s, i) => ({ slug: s.slug, name: s.name, about: s.about, logoUrl: `/art/studios/${s.slug}.svg`, sortOrder: i + 1 })))
       .returning({ id: productionHouses.id, slug: productionHouses.slug })
       .all();
-    for (const row of studioRows) houseIds.set(row.slug, row.id);
+    const houseIds = new Map(studioRows.map((row) => [row.slug, row.id]));
 
     const filmRows = tx
       .insert(films)
@@ -680,14 +705,14 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
     const addListing = (nftId: number, onAuction: boolean, priceWei: bigint, sellerAddress: string) => {
       if (onAuction) auctionCount += 1;
       else fixedListingCount += 1;
+      // No chain listing id yet: the indexer fills it once the listing exists on chain.
       listingRows.push({
         nftId,
         tokenId: ++lastTokenId,
         onAuction,
-        chainListingId: null,
         sellerAddress,
         priceWei,
-        endsAt: onAuction ? new Date(now + between(2 * 24, 7 * 24) * HOUR) : null,
+        ...(onAuction ? { endsAt: new Date(now + between(2 * 24, 7 * 24) * HOUR) } : {}),
         status: "active",
         // A second apart, oldest first, so "latest" orderings are stable.
         createdAt: new Date(now - DAY + listingRows.length * 1000),
@@ -700,7 +725,10 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
       const id = nftRows.length + 1;
       const film = filmsBySlug.get(template.film)!;
       const studio = studiosBySlug.get(film.studio)!;
-      const reserve = "auctionReserve" in sale ? coin(sale.auctionReserve) : null;
+      const { reserve, ...terms } =
+        "auctionReserve" in sale
+          ? auctionTerms(coin(sale.auctionReserve))
+          : { reserve: null, priceCents: sale.priceCents, quantity: sale.quantity, available: sale.available, saleType: "fixed" as const };
       nftRows.push({
         id,
         serial: serialOf(template.rarity, id),
@@ -714,14 +742,10 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
         category: template.category,
         description: template.description,
         about: studio.about,
-        priceCents: "priceCents" in sale ? sale.priceCents : weiToUsdCents(reserve!, SEED_USD_CENTS_PER_COIN),
-        quantity: "quantity" in sale ? sale.quantity : 1,
-        available: "available" in sale ? sale.available : 0,
-        saleType: reserve === null ? "fixed" : "auction",
+        ...terms,
         exclusive: EXCLUSIVE_REWARDS[template.rarity](film.name),
         createdAt: new Date(now - 2 * DAY + id * 1000),
       });
-      // An auction NFT is a single token, minted to the operator, which auctions it.
       if (reserve !== null) addListing(id, true, reserve, DEV_ACCOUNTS[0]);
       return id;
     };
@@ -761,8 +785,8 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
       }
     }
 
-    insertInChunks(nftRows, (chunk) => tx.insert(nfts).values(chunk).run());
-    insertInChunks(listingRows, (chunk) => tx.insert(listings).values(chunk).run());
+    insertEach(nftRows, (columns) => tx.insert(nfts).values(placeholdersFor(columns)).prepare());
+    insertEach(listingRows, (columns) => tx.insert(listings).values(placeholdersFor(columns)).prepare());
 
     const counterRows = [
       { name: "tokenid", value: lastTokenId },

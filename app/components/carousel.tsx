@@ -1,4 +1,4 @@
-import { Children, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { Settings } from "react-slick";
 import slickStyles from "slick-carousel/slick/slick.css";
 
@@ -15,6 +15,31 @@ async function loadSlider(): Promise<Slider> {
   const candidate = mod.default;
   loadedSlider = "default" in candidate ? candidate.default : candidate;
   return loadedSlider;
+}
+
+type Tier = "wide" | "desktop" | "tablet" | "mobile";
+
+/** Narrowest first: the first query that matches names the tier; none means wider than 3000 px. */
+const TIER_QUERIES: readonly [Tier, string][] = [
+  ["mobile", "(max-width: 464px)"],
+  ["tablet", "(max-width: 1024px)"],
+  ["desktop", "(max-width: 3000px)"],
+];
+
+/**
+ * The viewport tier, tracked here because react-slick 0.31 applies its `responsive` breakpoints
+ * only after a resize, never on first render (akiran/react-slick#2446).
+ */
+function useViewportTier(): Tier | null {
+  const [tier, setTier] = useState<Tier | null>(null);
+  useEffect(() => {
+    const lists = TIER_QUERIES.map(([name, query]) => [name, window.matchMedia(query)] as const);
+    const update = () => setTier(lists.find(([, list]) => list.matches)?.[0] ?? "wide");
+    update();
+    lists.forEach(([, list]) => list.addEventListener("change", update));
+    return () => lists.forEach(([, list]) => list.removeEventListener("change", update));
+  }, []);
+  return tier;
 }
 
 export type CarouselProps = {
@@ -37,6 +62,19 @@ export type CarouselProps = {
 export function Carousel({ label, children, autoplayMs, dots = true, perView, perViewWide, className }: CarouselProps) {
   const [Slider, setSlider] = useState<Slider | null>(loadedSlider);
   const view = perView ?? { desktop: 1, tablet: 1, mobile: 1 };
+  const tier = useViewportTier();
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!Slider || !region) return;
+    // react-slick hides off-screen slides and its clones with aria-hidden but leaves their links focusable.
+    const sync = () =>
+      region.querySelectorAll(".slick-slide").forEach((slide) => slide.toggleAttribute("inert", slide.getAttribute("aria-hidden") === "true"));
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(region, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-hidden"] });
+    return () => observer.disconnect();
+  }, [Slider]);
   useEffect(() => {
     let active = true;
     loadSlider().then((s) => active && setSlider(() => s));
@@ -46,7 +84,7 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
   }, []);
   const items = Children.toArray(children);
   const classes = `carousel ${className ?? ""}`;
-  if (!Slider) {
+  if (!Slider || !tier) {
     return (
       <div className={`${classes} carousel--static`} role="region" aria-label={label} style={{ ["--per-view" as string]: view.desktop }}>
         <div className="carousel__strip">
@@ -59,12 +97,9 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
       </div>
     );
   }
-  const responsive = [
-    { breakpoint: 1024, settings: { slidesToShow: Math.min(view.tablet, items.length), slidesToScroll: 1 } },
-    { breakpoint: 464, settings: { slidesToShow: Math.min(view.mobile, items.length), slidesToScroll: 1 } },
-  ];
+  const perTier = tier === "wide" ? perViewWide ?? view.desktop : view[tier];
   return (
-    <div className={classes} role="region" aria-label={label}>
+    <div className={classes} role="region" aria-label={label} ref={regionRef}>
       <Slider
         infinite={items.length > 1}
         autoplay={Boolean(autoplayMs)}
@@ -74,9 +109,8 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
         dots={dots}
         arrows
         speed={500}
-        slidesToShow={Math.min(perViewWide ?? view.desktop, items.length)}
+        slidesToShow={Math.min(perTier, items.length)}
         slidesToScroll={1}
-        responsive={perViewWide ? [{ breakpoint: 3000, settings: { slidesToShow: Math.min(view.desktop, items.length) } }, ...responsive] : responsive}
       >
         {items}
       </Slider>

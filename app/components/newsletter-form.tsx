@@ -7,11 +7,18 @@ import { newsletterSchema } from "~/lib/schemas";
  * The footer's "I'm in" box. It posts to /footer: with JavaScript through a fetcher (errors show
  * inline), without it as a plain form post (the /footer page shows the errors).
  */
-export function NewsletterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "newsletter" });
+export function NewsletterForm({
+  id = "newsletter",
+  lastResult,
+}: {
+  /** Distinct per copy on a page: conform ties the inputs to the form by this id. */
+  id?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: id });
   const location = useLocation();
   const [form, fields] = useForm({
-    id: "newsletter",
+    id,
     lastResult: lastResult ?? fetcher.data ?? null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
     shouldValidate: "onSubmit",

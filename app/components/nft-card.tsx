@@ -57,8 +57,10 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
       </p>
       <div className="nft-card__bottom">
         <span className="nft-card__price">{nft.priceLabel}</span>
-        <Link to={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle" aria-label={`Like ${nft.title} (${nft.likeCount} likes)`}>
+        <Link to={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle">
+          <span className="visually-hidden">Like {nft.title}, </span>
           <span aria-hidden="true">♡</span> {nft.likeCount}
+          <span className="visually-hidden"> likes</span>
         </Link>
       </div>
     </article>

@@ -1,11 +1,18 @@
-import { and, asc, count, desc, eq, like, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { NftCardData } from "~/components/nft-card";
 import { formatUsd } from "~/lib/format";
 import { db } from "~db/client.server";
 import { films, likes, nfts, productionHouses, RARITIES } from "~db/schema";
 
-const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);
+/** How many people like an NFT, as a column of any query that selects from nfts. */
+export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);
+
+/** NFT titles containing `text` anywhere; LIKE's wildcards and escape character are taken literally. */
+export function titleContains(text: string): SQL {
+  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return sql`${nfts.title} LIKE ${pattern} ESCAPE '\\'`;
+}
 
 const cardColumns = {
   id: nfts.id,
@@ -63,7 +70,7 @@ function filterConditions(filter: NftFilter): SQL | undefined {
   if (filter.actor) conditions.push(eq(nfts.celebrity, filter.actor));
   if (filter.movie) conditions.push(eq(films.slug, filter.movie));
   if (filter.rarity) conditions.push(eq(nfts.rarity, filter.rarity));
-  if (filter.q) conditions.push(like(nfts.title, `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (filter.q) conditions.push(titleContains(filter.q));
   return conditions.length ? and(...conditions) : undefined;
 }
 

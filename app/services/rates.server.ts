@@ -1,5 +1,5 @@
 import { config } from "~/config.server";
-import { usdCentsToWei, weiToUsdCents } from "~/lib/format";
+import { usdCentsToWei, WEI_PER_COIN, weiToUsdCents } from "~/lib/format";
 
 /**
  * USD ↔ coin conversion. The embedded default is the configured fixed rate
@@ -16,4 +16,13 @@ export function usdToWei(cents: number): bigint {
 
 export function weiToUsd(wei: bigint): number {
   return weiToUsdCents(wei, currentRate().usdCentsPerCoin);
+}
+
+/**
+ * The most wei worth at most `cents`, exact (rounded down). For price bounds: usdToWei rounds to
+ * 5 decimals for display, which can land above the bound ($20 at $3,000 a coin is 0.0066666…,
+ * shown as 0.00667, worth $20.01).
+ */
+export function maxWeiWorth(cents: number): bigint {
+  return (BigInt(cents) * WEI_PER_COIN) / BigInt(currentRate().usdCentsPerCoin);
 }

@@ -1,0 +1,26 @@
+# Production image: builds the server, then runs it with the database on a volume.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx remix build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/drizzle ./drizzle
+# The SQLite database, generated secrets and uploads live here.
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s \
+  CMD node -e "fetch('http://127.0.0.1:3000/status').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node_modules/.bin/remix-serve", "build/index.js"]

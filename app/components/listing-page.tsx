@@ -1,0 +1,163 @@
+import { Link } from "@remix-run/react";
+import { Countdown } from "~/components/countdown";
+import { rarityClass } from "~/components/nft-card";
+import type { ListingPageData } from "~/models/listing-page.server";
+
+/** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
+function ListingAction({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
+  switch (listing.state) {
+    case "fixed": {
+      const price = listing.fixedPrice!;
+      return (
+        <section className="listing__panel" aria-labelledby="listing-price">
+          <h2 id="listing-price" className="listing__panel-title">
+            Fixed Price
+          </h2>
+          <p className="listing__price">
+            {price.price} <span className="dim">≈ {price.priceUsd}</span>
+          </p>
+          <dl className="listing__lines">
+            <div>
+              <dt>Price</dt>
+              <dd>{price.price}</dd>
+            </div>
+            <div>
+              <dt>Buyer fee ({price.feeRate})</dt>
+              <dd>{price.fee}</dd>
+            </div>
+            <div className="listing__total">
+              <dt>You pay</dt>
+              <dd>{price.total}</dd>
+            </div>
+          </dl>
+          <p className="dim">
+            {listing.royaltyRate} royalty goes to {listing.nft.production} on this sale, paid from the price.
+          </p>
+          <Link to="/wallet" className="button" aria-describedby="listing-buy-hint">
+            Buy NFT
+          </Link>
+          <p id="listing-buy-hint" className="dim listing__hint">
+            Connect a wallet to buy.
+          </p>
+        </section>
+      );
+    }
+    case "auction":
+      return (
+        <section className="listing__panel" aria-labelledby="listing-auction">
+          <h2 id="listing-auction" className="listing__panel-title">
+            Auction ends in
+          </h2>
+          <Countdown endsAt={listing.endsAt!} renderedAt={renderedAt} label="Time left in this auction" />
+          <Link to="/wallet" className="button" aria-describedby="listing-bid-hint">
+            Place a bid
+          </Link>
+          <p id="listing-bid-hint" className="dim listing__hint">
+            Connect a wallet to bid. Each bid must be higher than the last one.
+          </p>
+        </section>
+      );
+    case "auction-ended":
+      return (
+        <section className="listing__panel" aria-label="Auction status">
+          <p className="listing__status">AUCTION ENDED, SETTLE IN PROGRESS</p>
+          <p className="dim">The highest bidder receives the token once the auction is settled.</p>
+        </section>
+      );
+    case "closed":
+      return (
+        <section className="listing__panel" aria-label="Listing status">
+          <p className="listing__status">This listing is no longer available</p>
+          <Link to="/market" className="button button--ghost">
+            Browse the marketplace
+          </Link>
+        </section>
+      );
+  }
+}
+
+type PropertyFields = { category: string; movie: string; celebrity: string; production: string; rarity: string };
+
+/** The Properties block every collectible page shows: category, movie, celebrity, production, rarity. */
+export function NftProperties({ nft, headingId }: { nft: PropertyFields; headingId: string }) {
+  const rows = [
+    ["Category", nft.category],
+    ["Movie", nft.movie],
+    ["Celebrity", nft.celebrity],
+    ["Production", nft.production],
+    ["Rarity", nft.rarity],
+  ] as const;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="listing__heading">
+        Properties
+      </h2>
+      <dl className="listing__props">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The buy/bid page of one marketplace listing (/nfttransfer/{id} and /transfer/{id}). */
+export function ListingPage({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
+  const { nft } = listing;
+  return (
+    <article className="page listing">
+      <div className={`listing__media ${rarityClass(nft.rarity)}`}>
+        <img src={nft.mediaUrl} alt={`${nft.title} artwork`} width="600" height="600" />
+      </div>
+      <div className="listing__info">
+        <p className="eyebrow">{nft.movie}</p>
+        <h1>{nft.title}</h1>
+        <p className="listing__meta">
+          <span className="rarity-badge">{nft.rarity}</span>
+          <span className="dim">
+            Sold by <span title={listing.seller.address}>{listing.seller.label}</span>
+          </span>
+        </p>
+        <p>{nft.description}</p>
+        <dl className="listing__facts">
+          <div>
+            <dt>Last Bid Value</dt>
+            <dd>{listing.lastBid ?? "No bids yet"}</dd>
+          </div>
+          {listing.reserve ? (
+            <div>
+              <dt>Reserve Price</dt>
+              <dd>{listing.reserve}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ListingAction listing={listing} renderedAt={renderedAt} />
+        <section aria-labelledby="listing-details">
+          <h2 id="listing-details" className="listing__heading">
+            Details
+          </h2>
+          <dl className="listing__props">
+            <div>
+              <dt>Quantity</dt>
+              <dd>
+                {nft.available} of {nft.quantity} NFTs remaining
+              </dd>
+            </div>
+            <div>
+              <dt>This listing</dt>
+              <dd>1 token (#{listing.tokenId})</dd>
+            </div>
+            <div>
+              <dt>Blockchain</dt>
+              <dd>{listing.chainName}</dd>
+            </div>
+          </dl>
+        </section>
+        <NftProperties nft={nft} headingId="listing-properties" />
+      </div>
+    </article>
+  );
+}

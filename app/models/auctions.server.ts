@@ -1,0 +1,90 @@
+import { and, desc, eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { formatCoin, formatDate, shortAddress } from "~/lib/format";
+import { db } from "~db/client.server";
+import { bids, listings, users } from "~db/schema";
+
+export type ActiveAuction = {
+  listingId: number;
+  reserveWei: bigint;
+  highestBidWei: bigint | null;
+  endsAt: number;
+  status: "active" | "sold" | "cancelled" | "settled";
+};
+
+/** The NFT's auction that is still open (live, or ended and waiting for settlement); null if none. */
+export function activeAuctionForNft(nftId: number): ActiveAuction | null {
+  const row = db
+    .select({
+      listingId: listings.id,
+      reserveWei: listings.priceWei,
+      highestBidWei: listings.highestBidWei,
+      endsAt: listings.endsAt,
+      status: listings.status,
+    })
+    .from(listings)
+    .where(and(eq(listings.nftId, nftId), eq(listings.onAuction, true), eq(listings.status, "active")))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .get();
+  // An auction listing always has an end (a check constraint); the guard keeps the type honest.
+  if (!row || !row.endsAt) return null;
+  return { ...row, endsAt: row.endsAt.getTime() };
+}
+
+const auctionAmount = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctionSymbol}`;
+
+/**
+ * What the detail page shows of an auction, amounts as text. "live" takes bids; "ended" waits
+ * for settlement (DESIGN decision 8), which anyone may trigger after the end.
+ */
+export function auctionView(auction: ActiveAuction, now = Date.now()) {
+  const previousBidWei = auction.highestBidWei ?? auction.reserveWei;
+  return {
+    listingId: auction.listingId,
+    state: auction.endsAt > now ? ("live" as const) : ("ended" as const),
+    endsAt: auction.endsAt,
+    reserve: auctionAmount(auction.reserveWei),
+    lastBid: auction.highestBidWei === null ? null : auctionAmount(auction.highestBidWei),
+    /** The amount the next bid must beat, as a plain decimal for the bid input's minimum. */
+    previousBid: formatCoin(previousBidWei),
+    previousBidLabel: auctionAmount(previousBidWei),
+  };
+}
+
+export type AuctionView = ReturnType<typeof auctionView>;
+
+/** A transaction link when an explorer is configured; otherwise the hash alone is shown. */
+export function transactionUrl(txHash: string | null): string | null {
+  return txHash && config.chain.explorerUrl ? `${config.chain.explorerUrl}/tx/${txHash}` : null;
+}
+
+export type HistoryEntry = {
+  id: number;
+  name: string;
+  txHash: string | null;
+  txLabel: string | null;
+  txUrl: string | null;
+  value: string;
+  date: string;
+};
+
+/** Bids of one auction, newest first; a bidder with an account shows by name, others by address. */
+export function bidHistory(listingId: number, limit = 50): HistoryEntry[] {
+  return db
+    .select({ bid: bids, userName: users.name })
+    .from(bids)
+    .leftJoin(users, eq(users.id, bids.userId))
+    .where(eq(bids.listingId, listingId))
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(limit)
+    .all()
+    .map(({ bid, userName }) => ({
+      id: bid.id,
+      name: userName ?? shortAddress(bid.bidderAddress),
+      txHash: bid.txHash,
+      txLabel: bid.txHash ? shortAddress(bid.txHash) : null,
+      txUrl: transactionUrl(bid.txHash),
+      value: auctionAmount(bid.amountWei),
+      date: formatDate(bid.createdAt),
+    }));
+}

@@ -1,0 +1,84 @@
+import { desc, eq } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import { formatDate } from "~/lib/format";
+import { db } from "~db/client.server";
+import { blogPosts } from "~db/schema";
+
+/**
+ * Post bodies come from an editor (or, when configured, a remote CMS), so they are sanitised
+ * every time they are rendered: only structural tags, links and images survive, and links may
+ * only point to http(s), mailto or relative addresses.
+ */
+const BODY_RULES: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "h2", "h3", "h4", "ul", "ol", "li", "a", "strong", "em", "blockquote", "code", "pre", "img"],
+  allowedAttributes: { a: ["href"], img: ["src", "alt"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, BODY_RULES);
+}
+
+export type BlogPostSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  authorName: string;
+  imageUrl: string;
+  featured: boolean;
+  /** "26 December, 2025" */
+  date: string;
+  /** ISO timestamp for <time dateTime>. */
+  publishedAt: string;
+};
+
+const summaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  authorName: blogPosts.authorName,
+  imageUrl: blogPosts.imageUrl,
+  featured: blogPosts.featured,
+  publishedAt: blogPosts.publishedAt,
+};
+
+function toSummary({ publishedAt, ...rest }: { publishedAt: Date } & Omit<BlogPostSummary, "date" | "publishedAt">): BlogPostSummary {
+  return { ...rest, date: formatDate(publishedAt), publishedAt: publishedAt.toISOString() };
+}
+
+/** Every post, newest first. */
+export function blogList(): BlogPostSummary[] {
+  return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).all().map(toSummary);
+}
+
+/** The posts marked featured, newest first: the blog's carousel. */
+export function featuredPosts(): BlogPostSummary[] {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.featured, true))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .all()
+    .map(toSummary);
+}
+
+/** The home page's community posts: the newest post if it is featured, and the third newest. */
+export function homePosts(): BlogPostSummary[] {
+  const [first, , third] = blogList();
+  return [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null);
+}
+
+/** One post with its sanitised HTML body, or null when no post has that slug. */
+export function postBySlug(slug: string): (BlogPostSummary & { html: string }) | null {
+  const row = db
+    .select({ ...summaryColumns, contentHtml: blogPosts.contentHtml })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .get();
+  if (!row) return null;
+  const { contentHtml, ...summary } = row;
+  return { ...toSummary(summary), html: sanitizePostHtml(contentHtml) };
+}

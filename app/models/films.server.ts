@@ -1,0 +1,68 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { NftCardData } from "~/components/nft-card";
+import { nftCards } from "~/models/nfts.server";
+import { db } from "~db/client.server";
+import { films, productionHouses } from "~db/schema";
+
+const filmColumns = {
+  id: films.id,
+  slug: films.slug,
+  name: films.name,
+  tagline: films.tagline,
+  blurb: films.blurb,
+  year: films.year,
+  posterUrl: films.posterUrl,
+  bannerUrl: films.bannerUrl,
+  studioName: productionHouses.name,
+};
+
+export type Film = {
+  id: number;
+  slug: string;
+  name: string;
+  tagline: string;
+  blurb: string;
+  year: number;
+  posterUrl: string;
+  bannerUrl: string;
+  studioName: string;
+};
+
+function filmsWithStatus(status: "live" | "coming_soon"): Film[] {
+  return db
+    .select(filmColumns)
+    .from(films)
+    .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
+    .where(eq(films.status, status))
+    .orderBy(asc(films.sortOrder))
+    .all();
+}
+
+/** Films whose collections are on sale: each has a page at /{slug}. */
+export function liveFilms(): Film[] {
+  return filmsWithStatus("live");
+}
+
+/** Announced films without a collection yet: shown as "Coming soon" tiles, never linked. */
+export function comingSoonFilms(): Film[] {
+  return filmsWithStatus("coming_soon");
+}
+
+/** The live film at /{slug}, matched ignoring case (/Kabali is /kabali); null otherwise. */
+export function filmBySlug(slug: string): Film | null {
+  const row = db
+    .select(filmColumns)
+    .from(films)
+    .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
+    .where(and(eq(films.status, "live"), eq(films.slug, slug.toLowerCase())))
+    .get();
+  return row ?? null;
+}
+
+/** Enough for any one film's collection, which holds a few dozen designs at most. */
+const FILM_PAGE_LIMIT = 120;
+
+/** The collectibles of one film, for its collection page. */
+export function filmNftCards(slug: string): NftCardData[] {
+  return nftCards({ movie: slug }, { limit: FILM_PAGE_LIMIT });
+}

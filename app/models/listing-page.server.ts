@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
+import { weiToUsd } from "~/services/rates.server";
+import { db } from "~db/client.server";
+import { films, listings, nfts, productionHouses } from "~db/schema";
+
+/**
+ * What a buyer can do with a listing right now: buy it (fixed price), bid (live auction),
+ * wait for settlement (auction past its end) or nothing (sold, cancelled or settled).
+ */
+export type ListingState = "fixed" | "auction" | "auction-ended" | "closed";
+
+/**
+ * Everything the buy/bid page (/nfttransfer/{id}, /transfer/{id}) shows for one marketplace
+ * listing, with every amount already formatted (loaders cannot carry bigint). Null when no
+ * listing has that id.
+ */
+export function listingPage(listingId: number, now = Date.now()) {
+  const row = db
+    .select({ listing: listings, nft: nfts, filmName: films.name, studioName: productionHouses.name })
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
+    .where(eq(listings.id, listingId))
+    .get();
+  if (!row) return null;
+  const { listing, nft } = row;
+  const endsAt = listing.endsAt ? listing.endsAt.getTime() : null;
+
+  let state: ListingState;
+  if (listing.status !== "active") state = "closed";
+  else if (!listing.onAuction) state = "fixed";
+  else state = endsAt !== null && endsAt <= now ? "auction-ended" : "auction";
+
+  const coin = (wei: bigint, symbol: string) => `${formatCoin(wei)} ${symbol}`;
+  const { coinSymbol, auctionSymbol } = config.chain;
+  const buyerFeeWei = applyBps(listing.priceWei, config.fees.resaleBuyerBps);
+
+  return {
+    id: listing.id,
+    state,
+    tokenId: listing.tokenId,
+    endsAt,
+    seller: { address: listing.sellerAddress, label: shortAddress(listing.sellerAddress) },
+    nft: {
+      id: nft.id,
+      title: nft.title,
+      mediaUrl: nft.mediaUrl,
+      thumbUrl: nft.thumbUrl,
+      rarity: nft.rarity,
+      description: nft.description,
+      category: nft.category,
+      movie: row.filmName,
+      celebrity: nft.celebrity,
+      production: row.studioName,
+      quantity: nft.quantity,
+      available: nft.available,
+      exclusive: nft.exclusive,
+    },
+    chainName: config.chain.name,
+    lastBid: listing.highestBidWei ? coin(listing.highestBidWei, auctionSymbol) : null,
+    /** Auctions: the real reserve price the first bid must reach. */
+    reserve: listing.onAuction ? coin(listing.priceWei, auctionSymbol) : null,
+    /** Fixed-price listings: the price, the buyer fee line item and what the buyer pays. */
+    fixedPrice: listing.onAuction
+      ? null
+      : {
+          price: coin(listing.priceWei, coinSymbol),
+          priceUsd: formatUsd(weiToUsd(listing.priceWei)),
+          feeRate: formatBps(config.fees.resaleBuyerBps),
+          fee: coin(buyerFeeWei, coinSymbol),
+          total: coin(listing.priceWei + buyerFeeWei, coinSymbol),
+        },
+    royaltyRate: formatBps(config.fees.royaltyBps),
+  };
+}
+
+export type ListingPageData = NonNullable<ReturnType<typeof listingPage>>;

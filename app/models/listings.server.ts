@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { z } from "zod";
+import type { NftCardData } from "~/components/nft-card";
+import { config } from "~/config.server";
+import { formatCoin, timeLeft } from "~/lib/format";
+import { likeCount, titleContains } from "~/models/nfts.server";
+import { maxWeiWorth } from "~/services/rates.server";
+import { db } from "~db/client.server";
+import { films, listings, nfts, productionHouses } from "~db/schema";
+
+export const MARKET_PAGE_SIZE = 24;
+
+/** The spec's filter options: three rarities, the three live films and three price ranges. */
+export const MARKET_RARITIES = ["Rare", "Ultimate", "Legendary"] as const;
+export const MARKET_MOVIES = [
+  { slug: "kabali", name: "Kabali" },
+  { slug: "sivaji", name: "Sivaji" },
+  { slug: "chandramukhi", name: "Chandramukhi" },
+] as const;
+export const MARKET_PRICES = [
+  { value: "auction", label: "Auction" },
+  { value: "10", label: "$10" },
+  { value: "20", label: "$20" },
+] as const;
+
+const movieSlugs = MARKET_MOVIES.map((m) => m.slug) as [string, ...string[]];
+
+/** Query-string filters of /market, for parseQuery: a bad value is dropped and reported. */
+export const marketFilterShape = {
+  rarity: z.enum(MARKET_RARITIES),
+  movie: z.enum(movieSlugs),
+  price: z.enum(["auction", "10", "20"]),
+  actor: z.string().trim().min(1).max(80),
+  q: z.string().trim().min(1).max(80),
+};
+
+export type MarketFilter = Partial<{ [K in keyof typeof marketFilterShape]: z.output<(typeof marketFilterShape)[K]> }>;
+
+/** A market card, ready to render: no bigint, prices already formatted. */
+export type MarketItem = NftCardData & {
+  listingId: number;
+  onAuction: boolean;
+  /** The listing's price (fixed price or reserve) in wei, as decimal text. */
+  priceWei: string;
+  endsAt: number | null;
+};
+
+const itemColumns = {
+  listingId: listings.id,
+  onAuction: listings.onAuction,
+  priceWei: listings.priceWei,
+  highestBidWei: listings.highestBidWei,
+  endsAt: listings.endsAt,
+  id: nfts.id,
+  title: nfts.title,
+  thumbUrl: nfts.thumbUrl,
+  rarity: nfts.rarity,
+  filmName: films.name,
+  filmPosterUrl: films.posterUrl,
+  studioName: productionHouses.name,
+  studioLogoUrl: productionHouses.logoUrl,
+  likeCount,
+};
+
+type ItemRow = {
+  listingId: number;
+  onAuction: boolean;
+  priceWei: bigint;
+  highestBidWei: bigint | null;
+  endsAt: Date | null;
+} & Omit<NftCardData, "priceLabel">;
+
+/** Fixed prices in the coin ("0.01500 ETH"); auctions show the highest bid, else the reserve, in the auction label. */
+function priceLabel(row: Pick<ItemRow, "onAuction" | "priceWei" | "highestBidWei">): string {
+  if (!row.onAuction) return `${formatCoin(row.priceWei)} ${config.chain.coinSymbol}`;
+  if (row.highestBidWei !== null) return `Highest bid ${formatCoin(row.highestBidWei)} ${config.chain.auctionSymbol}`;
+  return `Reserve ${formatCoin(row.priceWei)} ${config.chain.auctionSymbol}`;
+}
+
+function toItem({ priceWei, highestBidWei, endsAt, ...rest }: ItemRow): MarketItem {
+  return {
+    ...rest,
+    priceWei: priceWei.toString(),
+    endsAt: endsAt ? endsAt.getTime() : null,
+    priceLabel: priceLabel({ onAuction: rest.onAuction, priceWei, highestBidWei }),
+  };
+}
+
+function itemsQuery() {
+  return db
+    .select(itemColumns)
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId));
+}
+
+/**
+ * `price_wei <= bound` on the stored canonical decimal text: a shorter number is smaller, and
+ * between equal lengths text order is numeric order. Keeps the comparison in SQL (and exact).
+ */
+function priceAtMost(bound: bigint): SQL {
+  const text = bound.toString();
+  return sql`(length(${listings.priceWei}) < ${text.length} OR (length(${listings.priceWei}) = ${text.length} AND ${listings.priceWei} <= ${text}))`;
+}
+
+/**
+ * The WHERE clause on `listings` alone: NFT-level filters become `nft_id IN (SELECT id FROM nfts …)`,
+ * answered from the covering indexes nfts_rarity / nfts_film / nfts_celebrity, so no NFT row is
+ * read to decide whether a listing matches. `nftId` is the column expression the IN applies to.
+ */
+function filterConditions(filter: MarketFilter, nftId: SQLWrapper): SQL {
+  const conditions: SQL[] = [eq(listings.status, "active")];
+  if (filter.price === "auction") conditions.push(eq(listings.onAuction, true));
+  else if (filter.price) {
+    // "$10" / "$20": fixed-price listings costing at most that many dollars at the current rate.
+    conditions.push(eq(listings.onAuction, false), priceAtMost(maxWeiWorth(Number(filter.price) * 100)));
+  }
+  const nftConditions: SQL[] = [];
+  if (filter.rarity) nftConditions.push(eq(nfts.rarity, filter.rarity));
+  if (filter.movie) nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, filter.movie))));
+  if (filter.actor) nftConditions.push(eq(nfts.celebrity, filter.actor));
+  if (filter.q) nftConditions.push(titleContains(filter.q));
+  if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
+  return and(...conditions)!;
+}
+
+/** One page of active listings matching every given filter, newest listing first, and how many match in all. */
+export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
+  // For the page, unary + stops SQLite from driving the query from the NFT list (then sorting
+  // everything): it walks listings_status_created newest first and stops once the page is full.
+  const items = itemsQuery()
+    .where(filterConditions(filter, sql`+${listings.nftId}`))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(MARKET_PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * MARKET_PAGE_SIZE)
+    .all()
+    .map(toItem);
+  // The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows.
+  const [{ total }] = db.select({ total: count() }).from(listings).where(filterConditions(filter, listings.nftId)).all();
+  return { items, total };
+}
+
+export type TopAuction = MarketItem & { endsAt: number; endsIn: string };
+
+/** "2 days 5 hr", the time an auction has left at `now`. */
+function endsInText(endsAt: number, now: number): string {
+  const left = timeLeft(endsAt, now);
+  if (left.days > 0) return `${left.days} ${left.days === 1 ? "day" : "days"} ${left.hours} hr`;
+  if (left.hours > 0) return `${left.hours} hr ${left.minutes} min`;
+  return `${left.minutes} min`;
+}
+
+/** TOP AUCTIONS: the live auctions ending soonest. */
+export function topAuctions(limit = 5, now = Date.now()): TopAuction[] {
+  return itemsQuery()
+    .where(and(eq(listings.status, "active"), eq(listings.onAuction, true), gt(listings.endsAt, new Date(now))))
+    .orderBy(asc(listings.endsAt), asc(listings.id))
+    .limit(limit)
+    .all()
+    .map((row) => {
+      const item = toItem(row);
+      const endsAt = item.endsAt ?? now;
+      return { ...item, endsAt, endsIn: endsInText(endsAt, now) };
+    });
+}

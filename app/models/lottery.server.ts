@@ -1,0 +1,93 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { formatDate, formatUsd } from "~/lib/format";
+import { db } from "~db/client.server";
+import { lotteries as lotteriesTable, lotteryEntries, nfts, users, type Rarity } from "~db/schema";
+
+/** How many tickets one order may hold (the popup's number control: 1 to 100). */
+export const MAX_TICKETS_PER_ORDER = 100;
+
+type LotteryRow = typeof lotteriesTable.$inferSelect;
+
+/** Tickets sold against the minimum that activates the draw (the spec's "out of 100"). */
+export function lotteryProgress(lottery: Pick<LotteryRow, "totalTickets" | "minTickets">) {
+  const sold = lottery.totalTickets;
+  const minimum = lottery.minTickets;
+  return {
+    sold,
+    minimum,
+    /** For <progress value max>: a full bar once the minimum is reached. */
+    value: Math.min(sold, minimum),
+    activated: sold >= minimum,
+    label: `${sold} of ${minimum} tickets`,
+  };
+}
+
+/** The price of an order of `count` tickets; the count must be a whole number from 1 to 100. */
+export function ticketsTotal(count: number, lottery: Pick<LotteryRow, "ticketPriceCents">) {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_TICKETS_PER_ORDER) {
+    throw new RangeError(`A ticket order holds 1 to ${MAX_TICKETS_PER_ORDER} tickets, not ${count}.`);
+  }
+  const totalCents = count * lottery.ticketPriceCents;
+  return { count, totalCents, label: formatUsd(totalCents) };
+}
+
+const lotteryColumns = {
+  lottery: lotteriesTable,
+  reward: { id: nfts.id, title: nfts.title, thumbUrl: nfts.thumbUrl, rarity: nfts.rarity },
+};
+
+type LotteryWithReward = {
+  lottery: LotteryRow;
+  reward: { id: number; title: string; thumbUrl: string; rarity: Rarity } | null;
+};
+
+/** Everything the lottery pages show, formatted for display. */
+function toLottery({ lottery, reward }: LotteryWithReward) {
+  return {
+    id: lottery.id,
+    name: lottery.name,
+    imageUrl: lottery.imageUrl,
+    description: lottery.description,
+    status: lottery.status,
+    players: lottery.totalPlayers,
+    ticketPriceCents: lottery.ticketPriceCents,
+    ticketPrice: formatUsd(lottery.ticketPriceCents),
+    prizePool: formatUsd(lottery.prizePoolCents),
+    drawsOn: formatDate(lottery.drawsAt),
+    progress: lotteryProgress(lottery),
+    reward,
+  };
+}
+
+export type Lottery = ReturnType<typeof toLottery>;
+
+function lotteryQuery() {
+  return db.select(lotteryColumns).from(lotteriesTable).leftJoin(nfts, eq(nfts.id, lotteriesTable.rewardNftId));
+}
+
+/** The open lotteries, the soonest draw first. */
+export function lotteries(): Lottery[] {
+  return lotteryQuery()
+    .where(eq(lotteriesTable.status, "open"))
+    .orderBy(asc(lotteriesTable.drawsAt), asc(lotteriesTable.id))
+    .all()
+    .map(toLottery);
+}
+
+export function lotteryById(id: number): Lottery | null {
+  const [row] = lotteryQuery().where(eq(lotteriesTable.id, id)).all();
+  return row ? toLottery(row) : null;
+}
+
+/** Confirmed ticket orders of a lottery, newest first: who bought how many, and when. */
+export function ticketHistory(lotteryId: number, limit = 50) {
+  return db
+    .select({ id: lotteryEntries.id, player: users.name, tickets: lotteryEntries.tickets, createdAt: lotteryEntries.createdAt })
+    .from(lotteryEntries)
+    .innerJoin(users, eq(users.id, lotteryEntries.userId))
+    .where(and(eq(lotteryEntries.lotteryId, lotteryId), eq(lotteryEntries.status, "confirmed")))
+    .orderBy(desc(lotteryEntries.createdAt), desc(lotteryEntries.id))
+    .limit(limit)
+    .all()
+    .map(({ createdAt, ...entry }) => ({ ...entry, date: formatDate(createdAt) }));
+}

@@ -1,0 +1,38 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { db } from "~db/client.server";
+import { nfts, productionHouses } from "~db/schema";
+
+/**
+ * Editions sold at their fixed price. An auction token is not counted: it stays with the
+ * operator until its auction settles, so counting it would report a sale that has not happened.
+ */
+const editionsSold = sql<number>`coalesce(sum(CASE WHEN ${nfts.saleType} = 'fixed' THEN ${nfts.quantity} - ${nfts.available} ELSE 0 END), 0)`.mapWith(Number);
+
+/** Production houses ranked by collectibles sold, best first; houses with no sale yet are left out. */
+export function topSellers(limit = 5) {
+  return db
+    .select({
+      id: productionHouses.id,
+      slug: productionHouses.slug,
+      name: productionHouses.name,
+      logoUrl: productionHouses.logoUrl,
+      sold: editionsSold,
+    })
+    .from(productionHouses)
+    .innerJoin(nfts, eq(nfts.productionHouseId, productionHouses.id))
+    .groupBy(productionHouses.id)
+    .having(sql`${editionsSold} > 0`)
+    .orderBy(desc(editionsSold), asc(productionHouses.sortOrder))
+    .limit(limit)
+    .all();
+}
+
+/** The official production-studio partners, for the logo strip on the home page. */
+export function studioStrip() {
+  return db
+    .select({ id: productionHouses.id, name: productionHouses.name, logoUrl: productionHouses.logoUrl })
+    .from(productionHouses)
+    .orderBy(asc(productionHouses.sortOrder))
+    .limit(5)
+    .all();
+}

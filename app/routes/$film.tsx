@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Carousel, carouselLinks } from "~/components/carousel";
+import { NftCard } from "~/components/nft-card";
+import { notFound } from "~/lib/http.server";
+import { filmBySlug, filmNftCards } from "~/models/films.server";
+import styles from "~/styles/film.css";
+
+export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.film.name} | Diginoor` : "Collection not found | Diginoor" },
+];
+
+const NOT_FOUND = "We couldn't find that collection.";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = z.string().regex(/^[A-Za-z0-9-]{1,40}$/).safeParse(params.film);
+  const film = slug.success ? filmBySlug(slug.data) : null;
+  if (!film) notFound(NOT_FOUND);
+  return json({
+    film,
+    cards: filmNftCards(film.slug),
+    pageUrl: new URL(`/${film.slug}`, request.url).href,
+  });
+}
+
+export default function FilmCollection() {
+  const { film, cards, pageUrl } = useLoaderData<typeof loader>();
+  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(
+    `The ${film.name} collection on Diginoor`,
+  )}&url=${encodeURIComponent(pageUrl)}`;
+  return (
+    <div className="film">
+      <img className="film__banner" src={film.bannerUrl} alt="" width="1200" height="400" />
+      <div className="page film__page">
+        <header className="film__head">
+          <img className="film__poster" src={film.posterUrl} alt={`${film.name} poster`} width="180" height="240" />
+          <div className="film__intro">
+            <p className="eyebrow">
+              {film.studioName} · {film.year}
+            </p>
+            <h1>{film.name}</h1>
+            <p className="film__tagline">{film.tagline}</p>
+            <p className="film__blurb">{film.blurb}</p>
+            <div className="film__actions">
+              <a className="button button--ghost button--small" href={shareHref} target="_blank" rel="noopener noreferrer">
+                Share<span className="visually-hidden"> on Twitter (opens in a new tab)</span>
+              </a>
+              <details className="film__more">
+                <summary className="button button--ghost button--small">
+                  More<span className="visually-hidden"> actions for this collection</span>
+                </summary>
+                <div className="film__more-menu">
+                  <Link to="/contact?topic=report">Report</Link>
+                  <label htmlFor="film-link">Copy link</label>
+                  <input
+                    id="film-link"
+                    type="text"
+                    readOnly
+                    value={pageUrl}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                </div>
+              </details>
+            </div>
+          </div>
+        </header>
+
+        <section className="section" aria-labelledby="film-nfts-title">
+          <h2 id="film-nfts-title">Collectibles</h2>
+          {cards.length ? (
+            <>
+              {/* Both layouts are rendered; CSS shows the grid above 1024 px and the carousel below. */}
+              <ul className="card-grid film__grid">
+                {cards.map((nft) => (
+                  <li key={nft.id}>
+                    <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
+                  </li>
+                ))}
+              </ul>
+              <div className="film__carousel">
+                {/* react-slick 0.31 starts with its widest setting at any width; this carousel only shows up
+                    to 1024 px, where one card per view suits mobile and still reads on tablet. */}
+                <Carousel label={`${film.name} collectibles`} autoplayMs={5000} perView={{ desktop: 1, tablet: 2, mobile: 1 }}>
+                  {cards.map((nft) => (
+                    <NftCard key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
+                  ))}
+                </Carousel>
+              </div>
+            </>
+          ) : (
+            <p className="empty-state">The first collectibles of this film are on their way.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Carousel, carouselLinks } from "~/components/carousel";
+import { NftCard } from "~/components/nft-card";
+import { homePosts, postBySlug } from "~/models/blog.server";
+import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
+import { nftCards } from "~/models/nfts.server";
+import { studioStrip, topSellers } from "~/models/studios.server";
+import styles from "~/styles/home.css";
+
+export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Home | Diginoor" }];
+
+/** The spec's film slider features Kabali: every slide leads to its collection page. */
+const SLIDER_FILM = "kabali";
+const GUIDE_SLUGS = ["what-is-an-nft", "a-beginners-guide-to-diginoor"];
+
+export async function loader() {
+  const sliderFilm = filmBySlug(SLIDER_FILM);
+  return json({
+    sliderFilm,
+    sliderPieces: sliderFilm ? nftCards({ movie: sliderFilm.slug }, { limit: 4 }) : [],
+    filmTiles: liveFilms().filter((film) => film.slug !== SLIDER_FILM),
+    comingSoon: comingSoonFilms(),
+    guides: GUIDE_SLUGS.flatMap((slug) => {
+      const post = postBySlug(slug);
+      return post ? [{ slug: post.slug, title: post.title, excerpt: post.excerpt }] : [];
+    }),
+    latestNfts: nftCards({}, { limit: 8 }),
+    sellers: topSellers(5),
+    studios: studioStrip(),
+    posts: homePosts(),
+  });
+}
+
+const RESOURCES = [
+  { to: "/collections", title: "View collections", text: "Browse every film collection and filter by price, actor or movie." },
+  { to: "/marketplace", title: "Trade on the marketplace", text: "Buy from other collectors, or list your own collectibles for sale or auction." },
+  { to: "/profile", title: "Build your showcase", text: "Show the collectibles you own on your profile." },
+] as const;
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const sliderFilm = data.sliderFilm;
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero__text">
+          <p className="eyebrow">Film collectibles approved by the studios</p>
+          <h1 id="home-title">Own a piece of your favourite movie and star</h1>
+          <p className="home-hero__lead">
+            Licensed digital collectibles of Indian cinema: iconic moments, posters and dialogues, in four rarity tiers
+            from Common to Legendary.
+          </p>
+          <Link to="/collections" className="button home-hero__cta">
+            CLAIM NOW
+          </Link>
+        </div>
+        <img className="home-hero__art" src="/art/hero.svg" alt="" width="560" height="420" />
+      </section>
+
+      <div className="page">
+        <section className="section" aria-labelledby="start-title">
+          <h2 id="start-title">Get started</h2>
+          <ul className="home-tiles">
+            {RESOURCES.map((tile) => (
+              <li key={tile.to}>
+                <Link to={tile.to} className="home-tile">
+                  <span className="home-tile__title">{tile.title}</span>
+                  <span className="home-tile__text">{tile.text}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/how it works" className="home-tile home-tile--wide">
+                <span className="home-tile__title">Everything you need to know</span>
+                <span className="home-tile__text">Wallets, payments, auctions and the FAQ, step by step.</span>
+              </Link>
+            </li>
+          </ul>
+          <ul className="home-guides" aria-label="Guides">
+            {data.guides.map((guide) => (
+              <li key={guide.slug}>
+                <Link to={`/blog/${guide.slug}`} className="home-guide">
+                  <span className="eyebrow">Guide</span>
+                  <span className="home-guide__title">{guide.title}</span>
+                  <span className="home-tile__text">{guide.excerpt}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="section" aria-labelledby="films-title">
+          <h2 id="films-title">Film collections</h2>
+          {sliderFilm ? (
+            <div className="home-films__slider">
+              <p className="home-label">Latest</p>
+              <Carousel label={`Latest from ${sliderFilm.name}`} className="home-slider">
+                <Link to="/Kabali" className="home-slide">
+                  <img src={sliderFilm.bannerUrl} alt="" width="1200" height="400" />
+                  <span className="home-slide__caption">
+                    <strong>{sliderFilm.name}</strong> {sliderFilm.tagline}
+                  </span>
+                </Link>
+                {data.sliderPieces.map((piece) => (
+                  <Link key={piece.id} to="/Kabali" className="home-slide home-slide--piece">
+                    <img src={piece.thumbUrl} alt="" width="300" height="300" />
+                    <span className="home-slide__caption">
+                      <strong>{piece.title}</strong> {piece.rarity} · {sliderFilm.name} collection
+                    </span>
+                  </Link>
+                ))}
+              </Carousel>
+            </div>
+          ) : null}
+          <p className="home-label">Trending</p>
+          <ul className="film-tiles">
+            {data.filmTiles.map((film) => (
+              <li key={film.slug}>
+                <Link to={`/${film.slug}`} className="film-tile">
+                  <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
+                  <span className="film-tile__name">{film.name}</span>
+                  <span className="film-tile__tagline">{film.tagline}</span>
+                </Link>
+              </li>
+            ))}
+            {data.comingSoon.map((film) => (
+              <li key={film.slug}>
+                <div className="film-tile film-tile--soon">
+                  <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
+                  <span className="film-tile__name">{film.name}</span>
+                  <span className="film-tile__badge">Coming soon</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="section" aria-labelledby="latest-title">
+          <div className="section__title">
+            <h2 id="latest-title">Latest collectibles</h2>
+            <Link to="/collections#explore">See all</Link>
+          </div>
+          <ul className="card-grid">
+            {data.latestNfts.map((nft) => (
+              <li key={nft.id}>
+                <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className="top-selling" aria-labelledby="top-selling-title">
+        <div className="page top-selling__inner">
+          <div className="top-selling__head">
+            <h2 id="top-selling-title">Top selling</h2>
+            <p>Production houses by collectibles sold.</p>
+          </div>
+          {data.sellers.length ? (
+            <ol className="top-sellers">
+              {data.sellers.map((seller) => (
+                <li key={seller.id} className="top-seller">
+                  <img src={seller.logoUrl} alt="" width="96" height="36" loading="lazy" />
+                  <span className="top-seller__name">{seller.name}</span>
+                  <span className="top-seller__sold">{seller.sold.toLocaleString("en-US")} sold</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="empty-state">No collectibles have been sold yet.</p>
+          )}
+          <Link to="/collections" className="button">
+            EXPLORE
+          </Link>
+          <h3 className="studio-strip__title">Official production-studio partners</h3>
+          <ul className="studio-strip">
+            {data.studios.map((studio) => (
+              <li key={studio.id}>
+                <img src={studio.logoUrl} alt={studio.name} width="140" height="52" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="page">
+        <section className="section" aria-labelledby="community-title">
+          <h2 id="community-title">Community</h2>
+          <ul className="community-links">
+            <li>
+              <a href="https://twitter.com/diginoor" target="_blank" rel="noopener noreferrer" className="community-link">
+                Follow @diginoor on Twitter
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/diginoor" target="_blank" rel="noopener noreferrer" className="community-link">
+                See the community wall on Instagram
+              </a>
+            </li>
+          </ul>
+          {data.posts.length ? (
+            <ul className="home-posts" aria-label="From the blog">
+              {data.posts.map((post) => (
+                <li key={post.slug}>
+                  <article className="home-post">
+                    <img src={post.imageUrl} alt="" width="400" height="225" loading="lazy" />
+                    <h3>
+                      <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                    </h3>
+                    <p className="dim">
+                      {post.authorName} · <time dateTime={post.publishedAt}>{post.date}</time>
+                    </p>
+                    <p>{post.excerpt}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

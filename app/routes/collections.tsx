@@ -1,0 +1,206 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Carousel, carouselLinks } from "~/components/carousel";
+import { NftCard } from "~/components/nft-card";
+import { parseQuery } from "~/lib/input.server";
+import { comingSoonFilms, liveFilms } from "~/models/films.server";
+import { exploreFilterShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
+import styles from "~/styles/collections.css";
+
+export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Collections | Diginoor" }];
+
+const PER_PAGE = 24;
+
+const PRICE_OPTIONS = [
+  { value: "auction", label: "Auction" },
+  { value: "12", label: "$12" },
+  { value: "200", label: "$200" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { value, ignored } = parseQuery(new URL(request.url), {
+    price: exploreFilterShape.price,
+    actor: exploreFilterShape.actor,
+    movie: exploreFilterShape.movie,
+    page: z.coerce.number().int().min(1).max(10_000),
+  });
+  const films = liveFilms();
+  const actors = featuredActors();
+  const filter: NftFilter = { price: value.price };
+  // Only the choices the filter offers: an actor or film outside them is reported, not guessed at.
+  if (value.actor && actors.includes(value.actor)) filter.actor = value.actor;
+  else if (value.actor) ignored.push("actor");
+  if (value.movie && films.some((film) => film.slug === value.movie)) filter.movie = value.movie;
+  else if (value.movie) ignored.push("movie");
+  const page = value.page ?? 1;
+  const total = nftCount(filter);
+  return json({
+    films,
+    comingSoon: comingSoonFilms(),
+    actors,
+    filter,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PER_PAGE)),
+    total,
+    cards: nftCards(filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
+    ignoredSome: ignored.length > 0,
+  });
+}
+
+/** A query string with the current filters and the given page, for pagination links. */
+function pageHref(filter: NftFilter, page: number) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/collections${query ? `?${query}` : ""}#explore`;
+}
+
+export default function Collections() {
+  const data = useLoaderData<typeof loader>();
+  const filtered = Boolean(data.filter.price || data.filter.actor || data.filter.movie);
+  return (
+    <div className="page collections">
+      <h1>Collections</h1>
+      <Carousel label="Featured films" autoplayMs={5000} dots className="collections-banner">
+        {data.films.map((film) => (
+          <Link key={film.slug} to={`/${film.slug}`} className="collections-banner__slide">
+            <img src={film.bannerUrl} alt="" width="1200" height="400" />
+            <span className="collections-banner__caption">
+              <span className="collections-banner__name">{film.name}</span>
+              <span>{film.tagline}</span>
+            </span>
+          </Link>
+        ))}
+      </Carousel>
+
+      <section className="section" aria-labelledby="hot-title">
+        <h2 id="hot-title">Hot Collections</h2>
+        <ul className="hot-grid">
+          {data.films.map((film) => (
+            <li key={film.slug}>
+              <Link to={`/${film.slug}`} className="hot-tile">
+                <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
+                <span className="hot-tile__name">{film.name}</span>
+                <span className="hot-tile__studio">{film.studioName}</span>
+              </Link>
+            </li>
+          ))}
+          {data.comingSoon.map((film) => (
+            <li key={film.slug}>
+              <div className="hot-tile hot-tile--soon">
+                <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
+                <span className="hot-tile__name">{film.name}</span>
+                <span className="hot-tile__badge">Coming soon</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" id="explore" aria-labelledby="explore-title">
+        <h2 id="explore-title">Explore</h2>
+        {/* Keyed by the filters so the selects show them again after a client-side navigation. */}
+        <Form
+          key={pageHref(data.filter, 1)}
+          method="get"
+          action="/collections#explore"
+          className="filter-bar"
+          preventScrollReset
+          aria-label="Filter collectibles"
+        >
+          <div className="field">
+            <label htmlFor="filter-price">Price</label>
+            <select id="filter-price" name="price" defaultValue={data.filter.price ?? ""}>
+              <option value="">Any price</option>
+              {PRICE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-actor">Actor</label>
+            <select id="filter-actor" name="actor" defaultValue={data.filter.actor ?? ""}>
+              <option value="">Any actor</option>
+              {data.actors.map((actor) => (
+                <option key={actor} value={actor}>
+                  {actor}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="filter-movie">Movie</label>
+            <select id="filter-movie" name="movie" defaultValue={data.filter.movie ?? ""}>
+              <option value="">Any movie</option>
+              {data.films.map((film) => (
+                <option key={film.slug} value={film.slug}>
+                  {film.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter-bar__actions">
+            <button type="submit" className="button">
+              Apply filters
+            </button>
+            <Link to="/collections#explore" className="button button--ghost">
+              Clear
+            </Link>
+          </div>
+        </Form>
+        <p className="dim explore-help">
+          "$12" and "$200" show fixed-price collectibles up to that price; "Auction" shows collectibles sold by auction.
+        </p>
+        {data.ignoredSome ? (
+          <p className="notice" role="status">
+            Some filters were not understood and were ignored.
+          </p>
+        ) : null}
+        <p className="dim" aria-live="polite">
+          {data.total === 1 ? "1 collectible" : `${data.total.toLocaleString("en-US")} collectibles`}
+          {filtered ? " match these filters" : ""}
+        </p>
+        {data.cards.length ? (
+          <ul className="card-grid">
+            {data.cards.map((nft) => (
+              <li key={nft.id}>
+                <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p>{data.total ? "There are no collectibles on this page." : "No collectibles match these filters."}</p>
+            <Link to={data.total ? pageHref(data.filter, 1) : "/collections#explore"}>
+              {data.total ? "Go to the first page" : "Clear the filters"}
+            </Link>
+          </div>
+        )}
+        {data.pageCount > 1 ? (
+          <nav className="pagination" aria-label="Pages">
+            {data.page > 1 ? (
+              <Link to={pageHref(data.filter, Math.min(data.page - 1, data.pageCount))} rel="prev">
+                Previous
+              </Link>
+            ) : null}
+            <span>
+              Page {data.page} of {data.pageCount}
+            </span>
+            {data.page < data.pageCount ? (
+              <Link to={pageHref(data.filter, data.page + 1)} rel="next">
+                Next
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

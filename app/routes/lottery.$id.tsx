@@ -1,0 +1,247 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { z } from "zod";
+import { formatUsd } from "~/lib/format";
+import { idParam, notFound } from "~/lib/http.server";
+import { parseForm } from "~/lib/input.server";
+import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory } from "~/models/lottery.server";
+import { redirectWithToast } from "~/services/toast.server";
+import styles from "~/styles/lottery.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.lottery.name} | Diginoor` : "Lottery | Diginoor" },
+];
+
+const PAYMENT_CHOICES = [
+  { value: "onramp", label: "Buy Crypto / Card", hint: "Buy crypto with your card through a fiat on-ramp, then pay." },
+  { value: "card", label: "Pay with card", hint: "Pay the total in dollars with a debit or credit card." },
+  { value: "crypto-provider", label: "Crypto payments provider", hint: "Pay in the cryptocurrency of your choice." },
+] as const;
+
+const ticketCount = `Please choose from 1 to ${MAX_TICKETS_PER_ORDER} tickets.`;
+const purchaseSchema = z.object({
+  tickets: z.number({ error: ticketCount }).int(ticketCount).min(1, ticketCount).max(MAX_TICKETS_PER_ORDER, ticketCount),
+  payment: z.enum(["onramp", "card", "crypto-provider"], { error: "Please choose how you want to pay." }),
+});
+
+function findLottery(rawId: string | undefined) {
+  const lottery = lotteryById(idParam(rawId, "lottery"));
+  if (!lottery) notFound("There is no lottery with that id.");
+  return lottery;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const lottery = findLottery(params.id);
+  const url = new URL(request.url);
+  return json({
+    lottery,
+    history: ticketHistory(lottery.id),
+    maxTickets: MAX_TICKETS_PER_ORDER,
+    buyOpen: url.searchParams.get("buy") === "1",
+    pageUrl: new URL(`/lottery/${lottery.id}`, url).href,
+  });
+}
+
+/** Buying tickets needs an account (the spec's "Please Login to Continue"); payment follows sign-in. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const lottery = findLottery(params.id);
+  const submission = await parseForm(request, purchaseSchema);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const back = `/lottery/${lottery.id}`;
+  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "info", text: "Please Login to Continue" });
+}
+
+/** Ticket count → running total; "" or an out-of-range count has no total. */
+function orderTotal(countText: string, ticketPriceCents: number, maxTickets: number): string | null {
+  if (!/^\d{1,3}$/.test(countText)) return null;
+  const count = Number(countText);
+  return count >= 1 && count <= maxTickets ? formatUsd(count * ticketPriceCents) : null;
+}
+
+export default function LotteryDetail() {
+  const { lottery, history, maxTickets, buyOpen, pageUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.error ?? {};
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [countText, setCountText] = useState("1");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const count = Number(countText);
+  const total = orderTotal(countText, lottery.ticketPriceCents, maxTickets);
+  const step = (by: number) => setCountText(String(Math.min(maxTickets, Math.max(1, (Number.isInteger(count) ? count : 1) + by))));
+  const openDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  };
+  const closeDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    dialogRef.current?.close();
+  };
+  const loginHref = `/login?redirectTo=${encodeURIComponent(`/lottery/${lottery.id}`)}`;
+  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`Join the ${lottery.name} on Diginoor`)}&url=${encodeURIComponent(pageUrl)}`;
+
+  return (
+    <div className="page lottery-detail">
+      <p>
+        <Link to="/lottery">← All lotteries</Link>
+      </p>
+      <div className="lottery-detail__grid">
+        <img className="lottery-detail__art" src={lottery.imageUrl} alt="" width="640" height="400" />
+        <div className="lottery-detail__main">
+          <p className="eyebrow">Lottery · draw on {lottery.drawsOn}</p>
+          <h1>{lottery.name}</h1>
+          <div className="lottery-detail__social">
+            <Link to={loginHref} className="button button--ghost button--small">
+              <span aria-hidden="true">♡</span> Like
+            </Link>
+            <a href={shareHref} target="_blank" rel="noopener noreferrer" className="button button--ghost button--small">
+              Share<span className="visually-hidden"> on Twitter (opens in a new tab)</span>
+            </a>
+          </div>
+          <p>{lottery.description}</p>
+          {lottery.reward ? (
+            <p className="lottery-detail__reward">
+              <img src={lottery.reward.thumbUrl} alt="" width="56" height="56" />
+              <span>
+                Reward NFT: <Link to={`/nftdetail/${lottery.reward.id}`}>{lottery.reward.title}</Link> ({lottery.reward.rarity})
+              </span>
+            </p>
+          ) : null}
+          <dl className="lottery-stats">
+            <div>
+              <dt>Players</dt>
+              <dd>{lottery.players}</dd>
+            </div>
+            <div>
+              <dt>Ticket price</dt>
+              <dd>{lottery.ticketPrice}</dd>
+            </div>
+            <div>
+              <dt>Prize pool</dt>
+              <dd>{lottery.prizePool}</dd>
+            </div>
+          </dl>
+          <label className="lottery-progress">
+            <span>
+              {lottery.progress.label}
+              {lottery.progress.activated
+                ? " — the minimum is reached, the draw is on."
+                : ` — ${lottery.progress.minimum - lottery.progress.sold} more to activate the draw.`}
+            </span>
+            <progress value={lottery.progress.value} max={lottery.progress.minimum} />
+          </label>
+          {lottery.status === "open" ? (
+            <Link to="?buy=1" className="button lottery-detail__buy" onClick={openDialog} preventScrollReset>
+              PURCHASE TICKETS
+            </Link>
+          ) : (
+            <p className="notice">This lottery is closed: tickets are no longer on sale.</p>
+          )}
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="history-title">
+        <h2 id="history-title">Ticket history</h2>
+        {history.length ? (
+          <table className="lottery-history">
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Tickets</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{entry.player}</td>
+                  <td>{entry.tickets}</td>
+                  <td>{entry.date}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="empty-state">No tickets yet. Ticket orders appear here once their payment is confirmed.</p>
+        )}
+      </section>
+
+      {lottery.status === "open" ? (
+        <dialog
+          ref={dialogRef}
+          className="ticket-dialog"
+          aria-labelledby="ticket-dialog-title"
+          open={buyOpen || Boolean(result) || undefined}
+        >
+          <Link to={`/lottery/${lottery.id}`} className="icon-button ticket-dialog__close" aria-label="Close" onClick={closeDialog} preventScrollReset>
+            <span aria-hidden="true">×</span>
+          </Link>
+          <h2 id="ticket-dialog-title">Purchase tickets</h2>
+          <p className="dim">{lottery.name}</p>
+          <Form method="post" className="form" noValidate>
+            <div className="field">
+              <label htmlFor="ticket-count">Number of tickets</label>
+              <div className="ticket-stepper">
+                <button type="button" className="icon-button" aria-label="One ticket fewer" disabled={!hydrated || count <= 1} onClick={() => step(-1)}>
+                  −
+                </button>
+                <input
+                  id="ticket-count"
+                  name="tickets"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxTickets}
+                  step={1}
+                  required
+                  value={countText}
+                  onChange={(event) => setCountText(event.target.value)}
+                  aria-invalid={errors.tickets ? true : undefined}
+                  aria-describedby={errors.tickets ? "ticket-count-error" : undefined}
+                />
+                <button type="button" className="icon-button" aria-label="One ticket more" disabled={!hydrated || count >= maxTickets} onClick={() => step(1)}>
+                  +
+                </button>
+              </div>
+              {errors.tickets ? (
+                <p className="field-error" id="ticket-count-error">
+                  {errors.tickets[0]}
+                </p>
+              ) : null}
+            </div>
+            <p className="ticket-dialog__total" aria-live="polite">
+              Total: <strong>{total ?? "—"}</strong>
+              <span className="dim"> ({lottery.ticketPrice} per ticket)</span>
+            </p>
+            <fieldset className="ticket-dialog__payment" aria-describedby={errors.payment ? "payment-error" : undefined}>
+              <legend>Payment</legend>
+              {PAYMENT_CHOICES.map((choice, index) => (
+                <label key={choice.value} className="payment-choice">
+                  <input type="radio" name="payment" value={choice.value} defaultChecked={index === 0} />
+                  <span>
+                    <strong>{choice.label}</strong>
+                    <span className="dim">{choice.hint}</span>
+                  </span>
+                </label>
+              ))}
+              {errors.payment ? (
+                <p className="field-error" id="payment-error">
+                  {errors.payment[0]}
+                </p>
+              ) : null}
+            </fieldset>
+            <p className="dim">You&apos;ll log in to your account before paying.</p>
+            <button type="submit" className="button">
+              PURCHASE TICKETS
+            </button>
+          </Form>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NftProperties } from "~/components/listing-page";
+import { rarityClass } from "~/components/nft-card";
+import { config } from "~/config.server";
+import { idParam, notFound } from "~/lib/http.server";
+import { nftDetail } from "~/models/nfts.server";
+import styles from "~/styles/listing.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.nft.title} | Diginoor` : "Showcase | Diginoor" },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const detail = nftDetail(idParam(params.nftid, "collectible"));
+  if (!detail) notFound("There is no collectible with that id.");
+  const { nft, film, studio } = detail;
+  return json({
+    nft: {
+      id: nft.id,
+      title: nft.title,
+      mediaUrl: nft.mediaUrl,
+      rarity: nft.rarity,
+      description: nft.description,
+      category: nft.category,
+      celebrity: nft.celebrity,
+      exclusive: nft.exclusive,
+      serial: nft.serial,
+      movie: film.name,
+      production: studio.name,
+    },
+    chainName: config.chain.name,
+  });
+}
+
+/** An owned collectible, as reached from the profile's Showcase tab. */
+export default function NftShowcase() {
+  const { nft, chainName } = useLoaderData<typeof loader>();
+  return (
+    <article className="page listing">
+      <div className={`listing__media ${rarityClass(nft.rarity)}`}>
+        <img src={nft.mediaUrl} alt={`${nft.title} artwork`} width="600" height="600" />
+      </div>
+      <div className="listing__info">
+        <p className="eyebrow">{nft.movie}</p>
+        <h1>{nft.title}</h1>
+        <p className="listing__meta">
+          <span className="rarity-badge">{nft.rarity}</span>
+          <span className="dim">Serial {nft.serial}</span>
+        </p>
+        <p>{nft.description}</p>
+        <p className="notice">
+          Owned collectibles appear on your profile Showcase.{" "}
+          <Link to="/profile?tab=showcase">Go to your Showcase</Link>
+        </p>
+        <details className="listing__rewards">
+          <summary>Exclusive rewards</summary>
+          <p>{nft.exclusive}</p>
+        </details>
+        <section aria-labelledby="showcase-details">
+          <h2 id="showcase-details" className="listing__heading">
+            Details
+          </h2>
+          <dl className="listing__props">
+            <div>
+              <dt>Blockchain</dt>
+              <dd>{chainName}</dd>
+            </div>
+            <div>
+              <dt>Collection</dt>
+              <dd>{nft.movie}</dd>
+            </div>
+          </dl>
+        </section>
+        <NftProperties nft={nft} headingId="showcase-properties" />
+        <p>
+          <Link to={`/nftdetail/${nft.id}`} className="button button--ghost">
+            View in the collection
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

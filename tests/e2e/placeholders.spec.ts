@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectAccessible, WIDTHS } from "./support";
+
+/** Pages whose behaviour arrives with accounts, wallets and trading: each shows its real layout now. */
+const PAGES = [
+  { path: "/login", text: "Sign-in opens soon. Browse the collections meanwhile.", standalone: true },
+  { path: "/signup", text: "Sign-up opens soon.", standalone: true },
+  { path: "/resetpass", text: "Send reset link", standalone: true },
+  { path: "/wallet", text: "Browser-extension wallet", standalone: true },
+  { path: "/profile", text: "Please Login to Continue", standalone: false },
+  { path: "/profile/edit_profile", text: "Update Password", standalone: false },
+  { path: "/edit_profile", text: "Save Changes", standalone: false },
+  { path: "/nftshowcase/1", text: "Owned collectibles appear on your profile Showcase", standalone: false },
+  { path: "/Nft_conformation/1", text: "Your NFT is on it's way!", standalone: false },
+  { path: "/Bid_conformation/1", text: "Happy you Bid an NFT!", standalone: false },
+  { path: "/sell/1", text: "Listing opens once you sign in and connect the wallet that owns this collectible.", standalone: false },
+  { path: "/wallet_connect/", text: "Connect a mobile wallet", standalone: false },
+  { path: "/fortmatic/", text: "Use an email or phone wallet", standalone: false },
+  { path: "/nft_conformation", text: "Purchase confirmation", standalone: false },
+  { path: "/place_a_bid", text: "Each new bid must be higher than the last one.", standalone: false },
+];
+
+const MISSING = ["/Nft_conformation/999999", "/nfttransfer/999999", "/nfttransfer/abc", "/some/unknown/path"];
+
+type ListingAction = "Buy NFT" | "Place a bid";
+const foundListings = new Map<ListingAction, string>();
+
+/** The market links each listing's buy/bid page; returns the first listing page of the wanted kind. */
+async function findListing(request: APIRequestContext, action: ListingAction): Promise<string> {
+  const known = foundListings.get(action);
+  if (known) return known;
+  const market = await (await request.get("/market")).text();
+  const paths = [...new Set([...market.matchAll(/href="(\/nfttransfer\/\d+)"/g)].map((m) => m[1]))];
+  for (const path of paths) {
+    if ((await (await request.get(path)).text()).includes(`>${action}</a>`)) {
+      foundListings.set(action, path);
+      return path;
+    }
+  }
+  throw new Error(`no listing with "${action}" is linked from /market`);
+}
+
+test.describe("pages of later features render their layout", () => {
+  for (const { path, text, standalone } of PAGES) {
+    test(`${path} renders`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      await expect(page.locator("header.site-header")).toHaveCount(standalone ? 0 : 1);
+    });
+  }
+
+  test("standalone pages close to the home page", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("login keeps only a same-site redirectTo for after sign-in", async ({ page }) => {
+    await page.goto("/login?redirectTo=/profile");
+    await expect(page.locator('input[name="redirectTo"]')).toHaveValue("/profile");
+    await page.goto("/login?redirectTo=//evil.example");
+    await expect(page.locator('input[name="redirectTo"]')).toHaveValue("/");
+    await expect(page.getByLabel("Email")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeDisabled();
+  });
+
+  test("signup shows the spec's placeholders, disabled", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", "Phone with country code, e.g. +91 98765 43210");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", "Minimum 9 characters");
+    await expect(page.getByRole("button", { name: "Sign up" })).toBeDisabled();
+  });
+
+  test("profile tabs are server-rendered links with empty states", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.locator("#profile-notice").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?redirectTo=/profile");
+    for (const tab of ["Bids", "Showcase", "On Sale", "Activity"]) {
+      await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: tab })).toBeVisible();
+    }
+    await page.goto("/profile?tab=activity");
+    await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+    for (const tag of ["likes", "bids", "auctions", "sold", "followers", "following"]) {
+      await expect(page.getByRole("list", { name: "Filter activity" }).getByRole("link", { name: tag, exact: true })).toBeVisible();
+    }
+    await expect(page.locator(".empty-state")).toBeVisible();
+  });
+
+  test("/edit_profile and /profile/edit_profile show the same disabled forms", async ({ page }) => {
+    for (const path of ["/edit_profile", "/profile/edit_profile"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Personal info" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+      await expect(page.getByLabel("Confirm Password")).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+    }
+  });
+
+  test("a fixed-price listing shows its price, buyer fee and a Buy NFT link to the wallet page", async ({ page, request }) => {
+    const path = await findListing(request, "Buy NFT");
+    for (const listingPath of [path, path.replace("/nfttransfer/", "/transfer/")]) {
+      const response = await page.goto(listingPath);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("header.site-header")).toHaveCount(1);
+      await expect(page.getByText("Buyer fee (11.25%)")).toBeVisible();
+      await expect(page.getByText("10% royalty", { exact: false })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Buy NFT" })).toHaveAttribute("href", "/wallet");
+      await expect(page.getByText("Connect a wallet to buy.")).toBeVisible();
+    }
+  });
+
+  test("an auction listing shows its reserve, a countdown and a Place a bid link", async ({ page, request }) => {
+    const path = await findListing(request, "Place a bid");
+    await page.goto(path);
+    await expect(page.getByText("Reserve Price")).toBeVisible();
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Place a bid" })).toHaveAttribute("href", "/wallet");
+  });
+
+  test("confirmation pages offer no transaction link while there is no transaction", async ({ page }) => {
+    await page.goto("/Nft_conformation/1");
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/profile");
+    await expect(page.getByRole("link", { name: "Tweet it" })).toHaveAttribute("href", /twitter\.com\/intent\/tweet/);
+    await expect(page.getByRole("link", { name: /view transaction/i })).toHaveCount(0);
+    await page.goto("/Bid_conformation/1");
+    await expect(page.getByRole("link", { name: "My Bids" })).toHaveAttribute("href", "/profile?tab=bids");
+    await expect(page.getByRole("link", { name: /view transaction/i })).toHaveCount(0);
+  });
+
+  test("the sell page shows both ways to sell, disabled", async ({ page }) => {
+    await page.goto("/sell/1");
+    await expect(page.getByText("Last Bid Value")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sell Instantly" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Create Auction" })).toBeDisabled();
+    await expect(page.getByLabel("Number of days")).toBeDisabled();
+  });
+
+  for (const path of MISSING) {
+    test(`${path} is a friendly 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+      await expect(page.getByRole("link", { name: "Browse collections" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("profile tabs switch by link", async ({ page }) => {
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Showcase" }).click();
+    await expect(page).toHaveURL(/\?tab=showcase$/);
+    await expect(page.getByRole("heading", { name: "Showcase", level: 2 })).toBeVisible();
+  });
+});
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width.width}px`, () => {
+    test.use({ viewport: { width: width.width, height: width.height } });
+    const AXE_PAGES = [
+      "/login",
+      "/signup",
+      "/resetpass",
+      "/wallet",
+      "/profile",
+      "/profile/edit_profile",
+      "/Nft_conformation/1",
+      "/Bid_conformation/1",
+      "/sell/1",
+    ];
+    for (const path of AXE_PAGES) {
+      test(`${path} has no serious violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectAccessible(page);
+      });
+    }
+    for (const action of ["Buy NFT", "Place a bid"] as const) {
+      test(`a market listing with "${action}" has no serious violations`, async ({ page, request }) => {
+        await page.goto(await findListing(request, action));
+        await expectAccessible(page);
+      });
+    }
+  });
+}

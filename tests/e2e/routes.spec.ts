@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+/** Every path of the spec's route table, spelled exactly as the spec spells it. */
+const PAGES = [
+  "/",
+  "/about",
+  "/collections",
+  "/how it works",
+  "/how%20it%20works",
+  "/nftdetail/1",
+  "/nftshowcase/1",
+  "/nfttransfer/1",
+  "/transfer/1",
+  "/Nft_conformation/1",
+  "/Bid_conformation/1",
+  "/wallet_connect/",
+  "/fortmatic/",
+  "/marketplace",
+  "/blog",
+  "/blog/what-is-an-nft",
+  "/blog/a-beginners-guide-to-diginoor",
+  "/collections-sub",
+  "/profile",
+  "/profile/edit_profile",
+  "/edit_profile",
+  "/nft_conformation",
+  "/place_a_bid",
+  "/contact",
+  "/Termscondition",
+  "/Privacypolicy",
+  "/chandramukhi",
+  "/kabali",
+  "/sivaji",
+  "/Kabali",
+  "/lottery",
+  "/lottery/1",
+  "/lottery_pop",
+  "/market",
+  "/footer",
+  "/lottery_confirmation/1",
+  "/lottery_purchased/1",
+  "/sell/1",
+  "/status",
+];
+
+const STANDALONE = ["/login", "/signup", "/resetpass", "/wallet"];
+
+const MISSING = [
+  "/nftdetail/999999",
+  "/nftdetail/abc",
+  "/nftdetail/-1",
+  "/nftdetail/1e3",
+  "/nftshowcase/999999",
+  "/nfttransfer/999999",
+  "/transfer/abc",
+  "/Nft_conformation/0",
+  "/Bid_conformation/999999",
+  "/blog/no-such-post",
+  "/lottery/999999",
+  "/lottery/abc",
+  "/lottery_confirmation/999999",
+  "/sell/999999",
+  "/mersal",
+  "/no-such-page",
+  "/some/unknown/path",
+];
+
+test.describe("route table", () => {
+  for (const path of PAGES) {
+    test(`${path} renders with the shared header`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('class="site-header"');
+      expect(html).toContain('class="site-footer"');
+    });
+  }
+
+  for (const path of STANDALONE) {
+    test(`${path} renders standalone, without the shared header`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).not.toContain('class="site-header"');
+    });
+  }
+
+  for (const path of MISSING) {
+    test(`${path} is a friendly 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("class=\"error-page\"");
+      expect(html).toContain("Browse collections");
+    });
+  }
+});

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "~/lib/input.server";
+import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
+import { comingSoonFilms, filmBySlug, filmNftCards, liveFilms } from "~/models/films.server";
+import { exploreFilterShape, moreNftsLike, nftCards, nftDetail } from "~/models/nfts.server";
+import { saleHistory } from "~/models/sales.server";
+import { studioStrip, topSellers } from "~/models/studios.server";
+import { db } from "~db/client.server";
+import { bids, listings, nfts, productionHouses } from "~db/schema";
+
+const ALL = { limit: 1000 };
+
+function nftRow(id: number) {
+  const row = nftDetail(id);
+  if (!row) throw new Error(`NFT ${id} should exist`);
+  return row.nft;
+}
+
+describe("film collections", () => {
+  it("finds a live film by slug whatever the case", () => {
+    expect(filmBySlug("kabali")?.name).toBe("Kabali");
+    expect(filmBySlug("Kabali")?.name).toBe("Kabali");
+    expect(filmBySlug("CHANDRAMUKHI")?.name).toBe("Chandramukhi");
+  });
+
+  it("has no page for unknown or coming-soon films", () => {
+    expect(filmBySlug("no-such-film")).toBeNull();
+    expect(filmBySlug("mersal")).toBeNull();
+    expect(filmBySlug("Vikram-Vedha")).toBeNull();
+  });
+
+  it("lists the three live films and the two coming soon", () => {
+    expect(liveFilms().map((f) => f.slug)).toEqual(["kabali", "sivaji", "chandramukhi"]);
+    expect(comingSoonFilms().map((f) => f.name)).toEqual(["Vikram Vedha", "Mersal"]);
+  });
+
+  it("shows only the film's own collectibles on its page", () => {
+    const cards = filmNftCards("sivaji");
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.filmName === "Sivaji")).toBe(true);
+  });
+});
+
+describe("explore filters", () => {
+  it('"$12" shows only fixed-price collectibles up to $12', () => {
+    const cards = nftCards({ price: "12" }, ALL);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const nft = nftRow(card.id);
+      expect(nft.saleType).toBe("fixed");
+      expect(nft.priceCents).toBeLessThanOrEqual(1200);
+    }
+  });
+
+  it('"$200" includes dearer fixed-price items but no auctions', () => {
+    const cards = nftCards({ price: "200" }, ALL);
+    expect(cards.length).toBeGreaterThan(nftCards({ price: "12" }, ALL).length);
+    for (const card of cards) {
+      const nft = nftRow(card.id);
+      expect(nft.saleType).toBe("fixed");
+      expect(nft.priceCents).toBeLessThanOrEqual(20000);
+    }
+  });
+
+  it('"Auction" shows only auctions', () => {
+    const cards = nftCards({ price: "auction" }, ALL);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => nftRow(c.id).saleType === "auction")).toBe(true);
+  });
+
+  it("the movie filter shows only that film", () => {
+    const cards = nftCards({ movie: "chandramukhi" }, ALL);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.filmName === "Chandramukhi")).toBe(true);
+  });
+
+  it("reads the query string and reports values it cannot use", () => {
+    const url = new URL("http://x/collections?price=13&movie=Kabali&actor=Rajinikanth");
+    const { value, ignored } = parseQuery(url, exploreFilterShape);
+    expect(value).toEqual({ movie: "kabali", actor: "Rajinikanth" });
+    expect(ignored).toEqual(["price"]);
+  });
+});
+
+describe("top sellers", () => {
+  it("ranks production houses by editions sold at a fixed price", () => {
+    const sellers = topSellers(5);
+    expect(sellers.length).toBeGreaterThan(1);
+    const sold = sellers.map((s) => s.sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    for (const seller of sellers) {
+      const expected = db
+        .select()
+        .from(nfts)
+        .where(eq(nfts.productionHouseId, seller.id))
+        .all()
+        .filter((n) => n.saleType === "fixed")
+        .reduce((total, n) => total + n.quantity - n.available, 0);
+      expect(seller.sold).toBe(expected);
+    }
+  });
+
+  it("shows the five studios in the partner strip", () => {
+    expect(studioStrip()).toHaveLength(db.select().from(productionHouses).all().length);
+  });
+});
+
+describe("auctions", () => {
+  const auctionNft = () => db.select().from(nfts).where(eq(nfts.saleType, "auction")).get()!;
+
+  it("finds the live auction of an auction NFT with its reserve", () => {
+    const nft = auctionNft();
+    const auction = activeAuctionForNft(nft.id);
+    expect(auction).not.toBeNull();
+    const listing = db.select().from(listings).where(eq(listings.id, auction!.listingId)).get()!;
+    expect(auction!.reserveWei).toBe(listing.priceWei);
+    expect(auction!.highestBidWei).toBeNull();
+    const view = auctionView(auction!, Date.now());
+    expect(view.state).toBe("live");
+    expect(view.reserve).toMatch(/^\d+\.\d{5} MAT$/);
+    expect(view.lastBid).toBeNull();
+    // Loaders send this as JSON, which cannot carry bigint.
+    expect(() => JSON.stringify(view)).not.toThrow();
+  });
+
+  it("says the auction ended once its end has passed", () => {
+    const auction = activeAuctionForNft(auctionNft().id)!;
+    expect(auctionView(auction, auction.endsAt + 1).state).toBe("ended");
+  });
+
+  it("has no auction for a fixed-price NFT", () => {
+    const fixed = db.select().from(nfts).where(eq(nfts.saleType, "fixed")).get()!;
+    expect(activeAuctionForNft(fixed.id)).toBeNull();
+  });
+
+  it("lists bids newest first, naming bidders by short address", () => {
+    const nft = auctionNft();
+    const auction = activeAuctionForNft(nft.id)!;
+    expect(bidHistory(auction.listingId)).toEqual([]);
+    const bidder = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    db.insert(bids)
+      .values([
+        { listingId: auction.listingId, nftId: nft.id, bidderAddress: bidder, amountWei: auction.reserveWei, createdAt: new Date(1_000) },
+        { listingId: auction.listingId, nftId: nft.id, bidderAddress: bidder, amountWei: auction.reserveWei * 2n, createdAt: new Date(2_000) },
+      ])
+      .run();
+    const history = bidHistory(auction.listingId);
+    expect(history).toHaveLength(2);
+    expect(history[0].value).toBe(auctionView({ ...auction, highestBidWei: auction.reserveWei * 2n }).lastBid);
+    expect(history[0].name).toBe("0x7099…79C8");
+  });
+
+  it("has no sales yet", () => {
+    expect(saleHistory(1)).toEqual([]);
+  });
+});
+
+describe("more NFTs you might like", () => {
+  it("never suggests the NFT itself and prefers the same film", () => {
+    const nft = nftRow(1);
+    const more = moreNftsLike(nft);
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.map((c) => c.id)).not.toContain(nft.id);
+    expect(more[0].filmName).toBe(nftDetail(1)!.film.name);
+  });
+});
