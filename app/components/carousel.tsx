@@ -60,7 +60,7 @@ export type CarouselProps = {
  * first items are visible and the rest scroll; once the page is interactive react-slick takes over.
  */
 export function Carousel({ label, children, autoplayMs, dots = true, perView, perViewWide, className }: CarouselProps) {
-  const [Slider, setSlider] = useState<Slider | null>(loadedSlider);
+  const [Slider, setSlider] = useState<Slider | null>(() => loadedSlider);
   const view = perView ?? { desktop: 1, tablet: 1, mobile: 1 };
   const tier = useViewportTier();
   const regionRef = useRef<HTMLDivElement>(null);

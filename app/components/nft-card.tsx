@@ -25,14 +25,13 @@ export function rarityClass(rarity: Rarity) {
  * (/nftdetail/{id} from collections, /nfttransfer/{id} from the market).
  */
 export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
-  const menuId = `card-menu-${href.replace(/\W/g, "-")}`;
   return (
     <article className={`nft-card ${rarityClass(nft.rarity)}`}>
       <div className="nft-card__top">
         <img className="nft-card__seller" src={nft.studioLogoUrl} alt={nft.studioName} width="64" height="24" loading="lazy" />
         <img className="nft-card__film" src={nft.filmPosterUrl} alt="" width="28" height="36" loading="lazy" />
         <details className="nft-card__menu">
-          <summary aria-label={`More actions for ${nft.title}`} id={menuId}>
+          <summary aria-label={`More actions for ${nft.title}`}>
             <span aria-hidden="true">⋯</span>
           </summary>
           <div className="nft-card__menu-list">

@@ -82,8 +82,7 @@ export default function FilmCollection() {
                 ))}
               </ul>
               <div className="film__carousel">
-                {/* react-slick 0.31 starts with its widest setting at any width; this carousel only shows up
-                    to 1024 px, where one card per view suits mobile and still reads on tablet. */}
+                {/* Hidden above 1024 px, so its desktop count is never seen. */}
                 <Carousel label={`${film.name} collectibles`} autoplayMs={5000} perView={{ desktop: 1, tablet: 2, mobile: 1 }}>
                   {cards.map((nft) => (
                     <NftCard key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
