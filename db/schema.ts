@@ -233,6 +233,7 @@ export const listings = sqliteTable(
     check("listings_auction_end", sql`${t.onAuction} = 0 OR ${t.endsAt} IS NOT NULL`),
     uniqueIndex("listings_chain_id").on(t.onAuction, t.chainListingId),
     index("listings_status_created").on(t.status, t.createdAt),
+    index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
     index("listings_nft").on(t.nftId, t.status),
     index("listings_seller").on(t.sellerAddress, t.status),
     index("listings_seller_user").on(t.sellerUserId, t.status),
@@ -402,6 +403,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
   email: text("email").notNull(),
+  /** What the link that led to the form was about, e.g. "Report collectible #12: …". */
+  subject: text("subject"),
   message: text("message").notNull(),
   createdAt: createdAt(),
 });

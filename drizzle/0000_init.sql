@@ -56,6 +56,7 @@ CREATE TABLE `contact_messages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
 	`email` text NOT NULL,
+	`subject` text,
 	`message` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
@@ -118,6 +119,7 @@ CREATE TABLE `listings` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `listings_chain_id` ON `listings` (`on_auction`,`chain_listing_id`);--> statement-breakpoint
 CREATE INDEX `listings_status_created` ON `listings` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `listings_auctions_ending` ON `listings` (`on_auction`,`status`,`ends_at`);--> statement-breakpoint
 CREATE INDEX `listings_nft` ON `listings` (`nft_id`,`status`);--> statement-breakpoint
 CREATE INDEX `listings_seller` ON `listings` (`seller_address`,`status`);--> statement-breakpoint
 CREATE INDEX `listings_seller_user` ON `listings` (`seller_user_id`,`status`);--> statement-breakpoint

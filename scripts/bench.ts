@@ -23,7 +23,7 @@ type Measurement = { path: string; reqPerSec: number; p50: number; p99: number; 
 
 function build() {
   console.log("Building the production server…");
-  const result = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("remix build failed");
 }
 
@@ -39,7 +39,7 @@ function seedScratch(scale: number | undefined) {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn("npx", ["remix-serve", "build/index.js"], {
+  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SEED_ON_START: "false", HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -63,7 +63,7 @@ async function measure(urlPath: string): Promise<Measurement> {
   const url = `${BASE}${encodeURI(urlPath)}`;
   const check = await fetch(url);
   if (!check.ok) throw new Error(`${urlPath} answered ${check.status}`);
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  await autocannon({ url, connections: CONNECTIONS, duration: 4 }); // warm-up: let the JIT settle
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   return {
     path: urlPath,

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
 import { rarityClass } from "~/components/nft-card";
 import type { ListingPageData } from "~/models/listing-page.server";
+import { NftProperties } from "~/components/nft-properties";
 
 /** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
 function ListingAction({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
@@ -74,34 +75,6 @@ function ListingAction({ listing, renderedAt }: { listing: ListingPageData; rend
         </section>
       );
   }
-}
-
-type PropertyFields = { category: string; movie: string; celebrity: string; production: string; rarity: string };
-
-/** The Properties block every collectible page shows: category, movie, celebrity, production, rarity. */
-export function NftProperties({ nft, headingId }: { nft: PropertyFields; headingId: string }) {
-  const rows = [
-    ["Category", nft.category],
-    ["Movie", nft.movie],
-    ["Celebrity", nft.celebrity],
-    ["Production", nft.production],
-    ["Rarity", nft.rarity],
-  ] as const;
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="listing__heading">
-        Properties
-      </h2>
-      <dl className="listing__props">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
 }
 
 /** The buy/bid page of one marketplace listing (/nfttransfer/{id} and /transfer/{id}). */

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { newsletterSchema } from "~/lib/schemas";
 
 /**
  * The footer's "I'm in" box. It posts to /footer: with JavaScript through a fetcher (errors show
- * inline), without it as a plain form post (the /footer page shows the errors).
+ * inline), without it as a plain form post (the /footer page shows the errors). The server's
+ * schema is the only validation, so the browser bundle carries no schema library.
  */
 export function NewsletterForm({
   id = "newsletter",
@@ -20,8 +19,6 @@ export function NewsletterForm({
   const [form, fields] = useForm({
     id,
     lastResult: lastResult ?? fetcher.data ?? null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: "onSubmit",
   });
   const back = location.pathname === "/footer" ? "/" : `${location.pathname}${location.search}`;
   return (

@@ -35,7 +35,7 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
             <span aria-hidden="true">⋯</span>
           </summary>
           <div className="nft-card__menu-list">
-            <Link to={`/contact?topic=report&nft=${nft.id}`}>Report</Link>
+            <a href={`/contact?topic=report&nft=${nft.id}`}>Report</a>
             <a
               href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(`${nft.title} on Diginoor`)}&url=${encodeURIComponent(href)}`}
               target="_blank"
@@ -56,11 +56,11 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
       </p>
       <div className="nft-card__bottom">
         <span className="nft-card__price">{nft.priceLabel}</span>
-        <Link to={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle">
+        <a href={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle">
           <span className="visually-hidden">Like {nft.title}, </span>
           <span aria-hidden="true">♡</span> {nft.likeCount}
           <span className="visually-hidden"> likes</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * The one action helper: parses a form post with a zod schema. On failure the result carries
@@ -24,3 +24,15 @@ export function parseQuery<Shape extends Record<string, z.ZodType>>(url: URL, sh
   }
   return { value: value as { [K in keyof Shape]?: z.output<Shape[K]> }, ignored };
 }
+
+/** `?page=N` of a paginated list: a whole number from 1 to `max`. */
+export const pageParam = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** `?purchase=1`-style switches that open a panel without JavaScript. */
+export const flagParam = z.literal("1");
+
+/** One of a fixed set of values, e.g. a tab name. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+
+/** A URL slug as typed: letters, digits and dashes. */
+export const slugParam = z.string().regex(/^[A-Za-z0-9-]{1,120}$/);

@@ -1,15 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { partners, productionHouses, teamMembers } from "~db/schema";
 
-/** The Backed By list in the footer of every page. */
-export function footerPartners() {
-  return db
+const backersStatement = prepared(() =>
+  db
     .select({ id: partners.id, name: partners.name, logoUrl: partners.logoUrl, url: partners.url })
     .from(partners)
     .where(eq(partners.kind, "backer"))
     .orderBy(asc(partners.sortOrder))
-    .all();
+    .prepare(),
+);
+
+/** The Backed By list in the footer of every page. */
+export function footerPartners() {
+  return backersStatement().all();
 }
 
 export function aboutPage() {

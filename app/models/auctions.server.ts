@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { bids, listings, users } from "~db/schema";
 
 export type ActiveAuction = {
@@ -12,9 +12,8 @@ export type ActiveAuction = {
   status: "active" | "sold" | "cancelled" | "settled";
 };
 
-/** The NFT's auction that is still open (live, or ended and waiting for settlement); null if none. */
-export function activeAuctionForNft(nftId: number): ActiveAuction | null {
-  const row = db
+const activeAuctionStatement = prepared(() =>
+  db
     .select({
       listingId: listings.id,
       reserveWei: listings.priceWei,
@@ -23,9 +22,15 @@ export function activeAuctionForNft(nftId: number): ActiveAuction | null {
       status: listings.status,
     })
     .from(listings)
-    .where(and(eq(listings.nftId, nftId), eq(listings.onAuction, true), eq(listings.status, "active")))
+    .where(and(eq(listings.nftId, sql.placeholder("nftId")), eq(listings.onAuction, true), eq(listings.status, "active")))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .get();
+    .limit(1)
+    .prepare(),
+);
+
+/** The NFT's auction that is still open (live, or ended and waiting for settlement); null if none. */
+export function activeAuctionForNft(nftId: number): ActiveAuction | null {
+  const [row] = activeAuctionStatement().all({ nftId });
   // An auction listing always has an end (a check constraint); the guard keeps the type honest.
   if (!row || !row.endsAt) return null;
   return { ...row, endsAt: row.endsAt.getTime() };
@@ -68,16 +73,21 @@ export type HistoryEntry = {
   date: string;
 };
 
-/** Bids of one auction, newest first; a bidder with an account shows by name, others by address. */
-export function bidHistory(listingId: number, limit = 50): HistoryEntry[] {
-  return db
+const bidHistoryStatement = prepared(() =>
+  db
     .select({ bid: bids, userName: users.name })
     .from(bids)
     .leftJoin(users, eq(users.id, bids.userId))
-    .where(eq(bids.listingId, listingId))
+    .where(eq(bids.listingId, sql.placeholder("listingId")))
     .orderBy(desc(bids.createdAt), desc(bids.id))
-    .limit(limit)
-    .all()
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Bids of one auction, newest first; a bidder with an account shows by name, others by address. */
+export function bidHistory(listingId: number, limit = 50): HistoryEntry[] {
+  return bidHistoryStatement()
+    .all({ listingId, limit })
     .map(({ bid, userName }) => ({
       id: bid.id,
       name: userName ?? shortAddress(bid.bidderAddress),

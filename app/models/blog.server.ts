@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { formatDate } from "~/lib/format";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { blogPosts } from "~db/schema";
 
 /**
@@ -49,20 +49,18 @@ function toSummary({ publishedAt, ...rest }: { publishedAt: Date } & Omit<BlogPo
   return { ...rest, date: formatDate(publishedAt), publishedAt: publishedAt.toISOString() };
 }
 
+const listStatement = prepared(() =>
+  db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).prepare(),
+);
+
 /** Every post, newest first. */
 export function blogList(): BlogPostSummary[] {
-  return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).all().map(toSummary);
+  return listStatement().all().map(toSummary);
 }
 
 /** The posts marked featured, newest first: the blog's carousel. */
 export function featuredPosts(): BlogPostSummary[] {
-  return db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(eq(blogPosts.featured, true))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .all()
-    .map(toSummary);
+  return blogList().filter((post) => post.featured);
 }
 
 /** The home page's community posts: the newest post if it is featured, and the third newest. */
@@ -71,13 +69,23 @@ export function homePosts(): BlogPostSummary[] {
   return [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null);
 }
 
-/** One post with its sanitised HTML body, or null when no post has that slug. */
-export function postBySlug(slug: string): (BlogPostSummary & { html: string }) | null {
-  const row = db
+/** The posts with these slugs, in the order asked for; unknown slugs are left out. */
+export function postsBySlug(slugs: readonly string[]): BlogPostSummary[] {
+  const posts = blogList();
+  return slugs.flatMap((slug) => posts.filter((post) => post.slug === slug));
+}
+
+const postStatement = prepared(() =>
+  db
     .select({ ...summaryColumns, contentHtml: blogPosts.contentHtml })
     .from(blogPosts)
-    .where(eq(blogPosts.slug, slug))
-    .get();
+    .where(eq(blogPosts.slug, sql.placeholder("slug")))
+    .prepare(),
+);
+
+/** One post with its sanitised HTML body, or null when no post has that slug. */
+export function postBySlug(slug: string): (BlogPostSummary & { html: string }) | null {
+  const [row] = postStatement().all({ slug });
   if (!row) return null;
   const { contentHtml, ...summary } = row;
   return { ...toSummary(summary), html: sanitizePostHtml(contentHtml) };

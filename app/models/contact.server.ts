@@ -4,13 +4,9 @@ import { contactMessages, newsletterSignups } from "~db/schema";
 
 export type ContactMessage = { name: string; email: string; message: string; subject?: string | null };
 
-/**
- * Stores a message for the support team. The table has no subject column, so a subject (e.g.
- * "Report collectible #12") is kept as the first line of the stored message.
- */
+/** Stores a message for the support team. */
 export function saveContactMessage({ name, email, message, subject }: ContactMessage): { id: number } {
-  const body = subject ? `${subject}\n\n${message}` : message;
-  return db.insert(contactMessages).values({ name, email, message: body }).returning({ id: contactMessages.id }).get();
+  return db.insert(contactMessages).values({ name, email, subject: subject ?? null, message }).returning({ id: contactMessages.id }).get();
 }
 
 /**

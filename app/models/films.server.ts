@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { NftCardData } from "~/components/nft-card";
 import { nftCards } from "~/models/nfts.server";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { films, productionHouses } from "~db/schema";
 
 const filmColumns = {
@@ -28,15 +28,28 @@ export type Film = {
   studioName: string;
 };
 
-function filmsWithStatus(status: "live" | "coming_soon"): Film[] {
-  return db
+const filmsWithStatusStatement = prepared(() =>
+  db
     .select(filmColumns)
     .from(films)
     .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
-    .where(eq(films.status, status))
+    .where(eq(films.status, sql.placeholder("status")))
     .orderBy(asc(films.sortOrder))
-    .all();
+    .prepare(),
+);
+
+function filmsWithStatus(status: "live" | "coming_soon"): Film[] {
+  return filmsWithStatusStatement().all({ status });
 }
+
+const liveFilmStatement = prepared(() =>
+  db
+    .select(filmColumns)
+    .from(films)
+    .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
+    .where(and(eq(films.status, "live"), eq(films.slug, sql.placeholder("slug"))))
+    .prepare(),
+);
 
 /** Films whose collections are on sale: each has a page at /{slug}. */
 export function liveFilms(): Film[] {
@@ -50,12 +63,7 @@ export function comingSoonFilms(): Film[] {
 
 /** The live film at /{slug}, matched ignoring case (/Kabali is /kabali); null otherwise. */
 export function filmBySlug(slug: string): Film | null {
-  const row = db
-    .select(filmColumns)
-    .from(films)
-    .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
-    .where(and(eq(films.status, "live"), eq(films.slug, slug.toLowerCase())))
-    .get();
+  const [row] = liveFilmStatement().all({ slug: slug.toLowerCase() });
   return row ?? null;
 }
 

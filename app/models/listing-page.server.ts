@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
 import { weiToUsd } from "~/services/rates.server";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
 
 /**
@@ -11,20 +11,24 @@ import { films, listings, nfts, productionHouses } from "~db/schema";
  */
 export type ListingState = "fixed" | "auction" | "auction-ended" | "closed";
 
+const listingStatement = prepared(() =>
+  db
+    .select({ listing: listings, nft: nfts, filmName: films.name, studioName: productionHouses.name })
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
+    .where(eq(listings.id, sql.placeholder("listingId")))
+    .prepare(),
+);
+
 /**
  * Everything the buy/bid page (/nfttransfer/{id}, /transfer/{id}) shows for one marketplace
  * listing, with every amount already formatted (loaders cannot carry bigint). Null when no
  * listing has that id.
  */
 export function listingPage(listingId: number, now = Date.now()) {
-  const row = db
-    .select({ listing: listings, nft: nfts, filmName: films.name, studioName: productionHouses.name })
-    .from(listings)
-    .innerJoin(nfts, eq(nfts.id, listings.nftId))
-    .innerJoin(films, eq(films.id, nfts.filmId))
-    .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(eq(listings.id, listingId))
-    .get();
+  const [row] = listingStatement().all({ listingId });
   if (!row) return null;
   const { listing, nft } = row;
   const endsAt = listing.endsAt ? listing.endsAt.getTime() : null;

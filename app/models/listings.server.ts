@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { NftCardData } from "~/components/nft-card";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
-import { likeCount, titleContains } from "~/models/nfts.server";
+import { pageParam } from "~/lib/input.server";
+import { containsPattern, likeCount, titleMatches } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
-import { db } from "~db/client.server";
+import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
 
-export const MARKET_PAGE_SIZE = 24;
+export const MARKET_PAGE_SIZE = 20;
 
 /** The spec's filter options: three rarities, the three live films and three price ranges. */
 export const MARKET_RARITIES = ["Rare", "Ultimate", "Legendary"] as const;
@@ -33,6 +34,9 @@ export const marketFilterShape = {
   actor: z.string().trim().min(1).max(80),
   q: z.string().trim().min(1).max(80),
 };
+
+/** The whole /market query string: the filters and the page. */
+export const marketQueryShape = { ...marketFilterShape, page: pageParam(100_000) };
 
 export type MarketFilter = Partial<{ [K in keyof typeof marketFilterShape]: z.output<(typeof marketFilterShape)[K]> }>;
 
@@ -99,9 +103,26 @@ function itemsQuery() {
  * `price_wei <= bound` on the stored canonical decimal text: a shorter number is smaller, and
  * between equal lengths text order is numeric order. Keeps the comparison in SQL (and exact).
  */
-function priceAtMost(bound: bigint): SQL {
-  const text = bound.toString();
-  return sql`(length(${listings.priceWei}) < ${text.length} OR (length(${listings.priceWei}) = ${text.length} AND ${listings.priceWei} <= ${text}))`;
+const priceAtMostBound = sql`(length(${listings.priceWei}) < ${sql.placeholder("boundLength")} OR (length(${listings.priceWei}) = ${sql.placeholder("boundLength")} AND ${listings.priceWei} <= ${sql.placeholder("bound")}))`;
+
+/** The filters present, in a fixed order (price as "auction" or "max"): one statement per combination. */
+function filterShape(filter: MarketFilter): string {
+  const price = filter.price === undefined ? null : filter.price === "auction" ? "auction" : "max";
+  return [price, ...(["rarity", "movie", "actor", "q"] as const).filter((key) => filter[key] !== undefined)].filter(Boolean).join(",");
+}
+
+/** The statement's values for a filter; the placeholders are those of `filterConditions`. */
+function filterValues(filter: MarketFilter) {
+  // "$10" / "$20": fixed-price listings costing at most that many dollars at the current rate.
+  const bound = filter.price && filter.price !== "auction" ? maxWeiWorth(Number(filter.price) * 100).toString() : null;
+  return {
+    bound,
+    boundLength: bound?.length ?? null,
+    rarity: filter.rarity ?? null,
+    movie: filter.movie ?? null,
+    actor: filter.actor ?? null,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+  };
 }
 
 /**
@@ -109,35 +130,46 @@ function priceAtMost(bound: bigint): SQL {
  * answered from the covering indexes nfts_rarity / nfts_film / nfts_celebrity, so no NFT row is
  * read to decide whether a listing matches. `nftId` is the column expression the IN applies to.
  */
-function filterConditions(filter: MarketFilter, nftId: SQLWrapper): SQL {
+function filterConditions(shape: string, nftId: SQLWrapper): SQL {
+  const present = new Set(shape.split(","));
   const conditions: SQL[] = [eq(listings.status, "active")];
-  if (filter.price === "auction") conditions.push(eq(listings.onAuction, true));
-  else if (filter.price) {
-    // "$10" / "$20": fixed-price listings costing at most that many dollars at the current rate.
-    conditions.push(eq(listings.onAuction, false), priceAtMost(maxWeiWorth(Number(filter.price) * 100)));
-  }
+  if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
+  if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
   const nftConditions: SQL[] = [];
-  if (filter.rarity) nftConditions.push(eq(nfts.rarity, filter.rarity));
-  if (filter.movie) nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, filter.movie))));
-  if (filter.actor) nftConditions.push(eq(nfts.celebrity, filter.actor));
-  if (filter.q) nftConditions.push(titleContains(filter.q));
+  if (present.has("rarity")) nftConditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
+  if (present.has("movie")) {
+    nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
+  }
+  if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
+  if (present.has("q")) nftConditions.push(titleMatches(sql.placeholder("pattern")));
   if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
 }
 
-/** One page of active listings matching every given filter, newest listing first, and how many match in all. */
-export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
-  // For the page, unary + stops SQLite from driving the query from the NFT list (then sorting
-  // everything): it walks listings_status_created newest first and stops once the page is full.
-  const items = itemsQuery()
-    .where(filterConditions(filter, sql`+${listings.nftId}`))
+// For the page, unary + stops SQLite from driving the query from the NFT list (then sorting
+// everything): it walks listings_status_created newest first and stops once the page is full.
+const pageStatement = preparedPerShape((shape) =>
+  itemsQuery()
+    .where(filterConditions(shape, sql`+${listings.nftId}`))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(MARKET_PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * MARKET_PAGE_SIZE)
-    .all()
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+// The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows.
+const countStatement = preparedPerShape((shape) =>
+  db.select({ total: count() }).from(listings).where(filterConditions(shape, listings.nftId)).prepare(),
+);
+
+/** One page of active listings matching every given filter, newest listing first, and how many match in all. */
+export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
+  const shape = filterShape(filter);
+  const values = filterValues(filter);
+  const items = pageStatement(shape)
+    .all({ ...values, offset: (Math.max(1, page) - 1) * MARKET_PAGE_SIZE })
     .map(toItem);
-  // The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows.
-  const [{ total }] = db.select({ total: count() }).from(listings).where(filterConditions(filter, listings.nftId)).all();
+  const [{ total }] = countStatement(shape).all(values);
   return { items, total };
 }
 
@@ -151,13 +183,18 @@ function endsInText(endsAt: number, now: number): string {
   return `${left.minutes} min`;
 }
 
+const topAuctionsStatement = prepared(() =>
+  itemsQuery()
+    .where(and(eq(listings.status, "active"), eq(listings.onAuction, true), gt(listings.endsAt, sql.placeholder("now"))))
+    .orderBy(asc(listings.endsAt), asc(listings.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
 /** TOP AUCTIONS: the live auctions ending soonest. */
 export function topAuctions(limit = 5, now = Date.now()): TopAuction[] {
-  return itemsQuery()
-    .where(and(eq(listings.status, "active"), eq(listings.onAuction, true), gt(listings.endsAt, new Date(now))))
-    .orderBy(asc(listings.endsAt), asc(listings.id))
-    .limit(limit)
-    .all()
+  return topAuctionsStatement()
+    .all({ now, limit })
     .map((row) => {
       const item = toItem(row);
       const endsAt = item.endsAt ?? now;

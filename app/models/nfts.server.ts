@@ -1,16 +1,22 @@
-import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { NftCardData } from "~/components/nft-card";
 import { formatUsd } from "~/lib/format";
-import { db } from "~db/client.server";
+import { pageParam } from "~/lib/input.server";
+import { memoize } from "~/lib/memo.server";
+import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, likes, nfts, productionHouses, RARITIES } from "~db/schema";
 
 /** How many people like an NFT, as a column of any query that selects from nfts. */
 export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);
 
-/** NFT titles containing `text` anywhere; LIKE's wildcards and escape character are taken literally. */
-export function titleContains(text: string): SQL {
-  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards and escape character taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+/** NFT titles matching a `containsPattern` pattern (given as a value or a placeholder). */
+export function titleMatches(pattern: unknown): SQL {
   return sql`${nfts.title} LIKE ${pattern} ESCAPE '\\'`;
 }
 
@@ -52,6 +58,14 @@ export const exploreFilterShape = {
   rarity: z.enum(RARITIES),
   q: z.string().trim().min(1).max(80),
 };
+/** The explore grid's query string (/collections): price, actor and movie filters and the page. */
+export const exploreQueryShape = {
+  price: exploreFilterShape.price,
+  actor: exploreFilterShape.actor,
+  movie: exploreFilterShape.movie,
+  page: pageParam(10_000),
+};
+
 export type NftFilter = Partial<{
   price: "auction" | "12" | "200";
   actor: string;
@@ -60,82 +74,150 @@ export type NftFilter = Partial<{
   q: string;
 }>;
 
-function filterConditions(filter: NftFilter): SQL | undefined {
+/** The filters present, in a fixed order: one prepared statement serves each combination. */
+function filterShape(filter: NftFilter): string {
+  return (["price", "actor", "movie", "rarity", "q"] as const).filter((key) => filter[key] !== undefined).join(",");
+}
+
+/** The statement's values for a filter; the placeholders are those of `filterConditions`. */
+function filterValues(filter: NftFilter) {
+  return {
+    maxPriceCents: filter.price && filter.price !== "auction" ? Number(filter.price) * 100 : null,
+    actor: filter.actor ?? null,
+    movie: filter.movie ?? null,
+    rarity: filter.rarity ?? null,
+    pattern: filter.q ? containsPattern(filter.q) : null,
+  };
+}
+
+function filterConditions(shape: string): SQL | undefined {
+  const present = new Set(shape.split(","));
   const conditions: SQL[] = [];
-  if (filter.price === "auction") conditions.push(eq(nfts.saleType, "auction"));
-  else if (filter.price) {
-    // "$12" and "$200" read as "fixed price up to $12 / $200".
-    conditions.push(eq(nfts.saleType, "fixed"), lte(nfts.priceCents, Number(filter.price) * 100));
+  if (present.has("price")) {
+    // "Auction", or "$12" / "$200" read as "fixed price up to $12 / $200" (no bound means auctions).
+    conditions.push(
+      sql`(CASE WHEN ${sql.placeholder("maxPriceCents")} IS NULL THEN ${nfts.saleType} = 'auction'
+        ELSE ${nfts.saleType} = 'fixed' AND ${nfts.priceCents} <= ${sql.placeholder("maxPriceCents")} END)`,
+    );
   }
-  if (filter.actor) conditions.push(eq(nfts.celebrity, filter.actor));
-  if (filter.movie) conditions.push(eq(films.slug, filter.movie));
-  if (filter.rarity) conditions.push(eq(nfts.rarity, filter.rarity));
-  if (filter.q) conditions.push(titleContains(filter.q));
+  if (present.has("actor")) conditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
+  if (present.has("movie")) conditions.push(eq(films.slug, sql.placeholder("movie")));
+  if (present.has("rarity")) conditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
+  if (present.has("q")) conditions.push(titleMatches(sql.placeholder("pattern")));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** A page of NFT cards matching the filter, newest catalogue order (by id). */
-export function nftCards(filter: NftFilter, page: { limit: number; offset?: number }): NftCardData[] {
-  return cardsQuery()
-    .where(filterConditions(filter))
+const cardsStatement = preparedPerShape((shape) =>
+  cardsQuery()
+    .where(filterConditions(shape))
     .orderBy(asc(nfts.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .all()
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+const countStatement = preparedPerShape((shape) =>
+  db
+    .select({ total: count() })
+    .from(nfts)
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .where(filterConditions(shape))
+    .prepare(),
+);
+
+/** A page of NFT cards matching the filter, in catalogue order (by id). */
+export function nftCards(filter: NftFilter, page: { limit: number; offset?: number }): NftCardData[] {
+  return cardsStatement(filterShape(filter))
+    .all({ ...filterValues(filter), limit: page.limit, offset: page.offset ?? 0 })
     .map(toCard);
 }
 
 export function nftCount(filter: NftFilter): number {
-  const [row] = db
-    .select({ total: count() })
-    .from(nfts)
-    .innerJoin(films, eq(films.id, nfts.filmId))
-    .where(filterConditions(filter))
-    .all();
+  const [row] = countStatement(filterShape(filter)).all(filterValues(filter));
   return row.total;
 }
 
-/** The three most-collected actors, the explore grid's actor filter options. */
-export function featuredActors(): string[] {
-  return db
+/**
+ * The three most-collected actors, the explore grid's actor filter options. Counting them reads
+ * the whole catalogue, so the answer is kept for a minute.
+ */
+export const featuredActors = memoize(60_000, () =>
+  db
     .select({ name: nfts.celebrity, n: count() })
     .from(nfts)
     .groupBy(nfts.celebrity)
     .orderBy(desc(count()), asc(nfts.celebrity))
     .limit(3)
     .all()
-    .map((r) => r.name);
-}
+    .map((r) => r.name),
+);
 
-/** Every field the detail page shows, with its film and production house. */
-export function nftDetail(id: number) {
-  const [row] = db
-    .select({
-      nft: nfts,
-      film: films,
-      studio: productionHouses,
-      likeCount,
-    })
+const detailStatement = prepared(() =>
+  db
+    .select({ nft: nfts, film: films, studio: productionHouses, likeCount })
     .from(nfts)
     .innerJoin(films, eq(films.id, nfts.filmId))
     .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(eq(nfts.id, id))
-    .all();
-  return row ?? null;
+    .where(eq(nfts.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/**
+ * One NFT with its film and production house, ready for a page: the spec's field names where it
+ * has them (movie, production), money already formatted. Null when no NFT has that id.
+ */
+export function nftView(id: number) {
+  const [detail] = detailStatement().all({ id });
+  if (!detail) return null;
+  const { nft, film, studio, likeCount } = detail;
+  return {
+    id: nft.id,
+    serial: nft.serial,
+    title: nft.title,
+    mediaUrl: nft.mediaUrl,
+    thumbUrl: nft.thumbUrl,
+    rarity: nft.rarity,
+    category: nft.category,
+    celebrity: nft.celebrity,
+    description: nft.description,
+    exclusive: nft.exclusive,
+    quantity: nft.quantity,
+    available: nft.available,
+    saleType: nft.saleType,
+    priceCents: nft.priceCents,
+    price: formatUsd(nft.priceCents),
+    likeCount,
+    filmId: film.id,
+    movie: film.name,
+    filmSlug: film.slug,
+    filmPosterUrl: film.posterUrl,
+    production: studio.name,
+    studioLogoUrl: studio.logoUrl,
+    studioAbout: studio.about,
+  };
 }
+
+export type NftView = NonNullable<ReturnType<typeof nftView>>;
+
+const sameFilmStatement = prepared(() =>
+  cardsQuery()
+    .where(and(eq(nfts.filmId, sql.placeholder("filmId")), ne(nfts.id, sql.placeholder("id"))))
+    .orderBy(asc(nfts.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+const otherFilmsStatement = prepared(() =>
+  cardsQuery()
+    .where(ne(nfts.filmId, sql.placeholder("filmId")))
+    .orderBy(asc(nfts.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
 
 /** MORE NFTS YOU MIGHT LIKE: others from the same film first, then the rest of the catalogue. */
 export function moreNftsLike(nft: { id: number; filmId: number }, limit = 4): NftCardData[] {
-  const sameFilm = cardsQuery()
-    .where(and(eq(nfts.filmId, nft.filmId), ne(nfts.id, nft.id)))
-    .orderBy(asc(nfts.id))
-    .limit(limit)
-    .all();
-  if (sameFilm.length >= limit) return sameFilm.map(toCard);
-  const others = cardsQuery()
-    .where(and(ne(nfts.filmId, nft.filmId), ne(nfts.id, nft.id)))
-    .orderBy(asc(nfts.id))
-    .limit(limit - sameFilm.length)
-    .all();
+  const sameFilm = sameFilmStatement().all({ filmId: nft.filmId, id: nft.id, limit });
+  const others = sameFilm.length < limit ? otherFilmsStatement().all({ filmId: nft.filmId, limit: limit - sameFilm.length }) : [];
   return [...sameFilm, ...others].map(toCard);
 }

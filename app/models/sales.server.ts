@@ -2,20 +2,25 @@ import { desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { transactionUrl, type HistoryEntry } from "~/models/auctions.server";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { sales, users } from "~db/schema";
 
-/** Sales of an NFT's tokens as seen on chain, newest first; buyers with an account show by name. */
-export function saleHistory(nftId: number, limit = 50): HistoryEntry[] {
-  return db
+const saleHistoryStatement = prepared(() =>
+  db
     .select({ sale: sales, buyerName: users.name })
     .from(sales)
     // Wallet addresses may be stored checksummed or lower-case.
     .leftJoin(users, sql`lower(${users.walletAddress}) = lower(${sales.buyerAddress})`)
-    .where(eq(sales.nftId, nftId))
+    .where(eq(sales.nftId, sql.placeholder("nftId")))
     .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(limit)
-    .all()
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Sales of an NFT's tokens as seen on chain, newest first; buyers with an account show by name. */
+export function saleHistory(nftId: number, limit = 50): HistoryEntry[] {
+  return saleHistoryStatement()
+    .all({ nftId, limit })
     .map(({ sale, buyerName }) => ({
       id: sale.id,
       name: buyerName ?? shortAddress(sale.buyerAddress),

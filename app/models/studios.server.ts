@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { db } from "~db/client.server";
+import { memoize } from "~/lib/memo.server";
+import { db, prepared } from "~db/client.server";
 import { nfts, productionHouses } from "~db/schema";
 
 /**
@@ -8,9 +9,14 @@ import { nfts, productionHouses } from "~db/schema";
  */
 const editionsSold = sql<number>`coalesce(sum(CASE WHEN ${nfts.saleType} = 'fixed' THEN ${nfts.quantity} - ${nfts.available} ELSE 0 END), 0)`.mapWith(Number);
 
-/** Production houses ranked by collectibles sold, best first; houses with no sale yet are left out. */
-export function topSellers(limit = 5) {
-  return db
+const TOP_SELLERS = 5;
+
+/**
+ * Production houses ranked by collectibles sold, best first; houses with no sale yet are left
+ * out. Ranking reads the whole catalogue, so the board is kept for a minute.
+ */
+export const topSellers = memoize(60_000, () =>
+  db
     .select({
       id: productionHouses.id,
       slug: productionHouses.slug,
@@ -23,16 +29,20 @@ export function topSellers(limit = 5) {
     .groupBy(productionHouses.id)
     .having(sql`${editionsSold} > 0`)
     .orderBy(desc(editionsSold), asc(productionHouses.sortOrder))
-    .limit(limit)
-    .all();
-}
+    .limit(TOP_SELLERS)
+    .all(),
+);
 
 /** The official production-studio partners, for the logo strip on the home page. */
-export function studioStrip() {
-  return db
+const stripStatement = prepared(() =>
+  db
     .select({ id: productionHouses.id, name: productionHouses.name, logoUrl: productionHouses.logoUrl })
     .from(productionHouses)
     .orderBy(asc(productionHouses.sortOrder))
     .limit(5)
-    .all();
+    .prepare(),
+);
+
+export function studioStrip() {
+  return stripStatement().all();
 }

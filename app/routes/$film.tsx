@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCard } from "~/components/nft-card";
 import { notFound } from "~/lib/http.server";
+import { slugParam } from "~/lib/input.server";
 import { filmBySlug, filmNftCards } from "~/models/films.server";
 import styles from "~/styles/film.css";
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const NOT_FOUND = "We couldn't find that collection.";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const slug = z.string().regex(/^[A-Za-z0-9-]{1,40}$/).safeParse(params.film);
+  const slug = slugParam.safeParse(params.film);
   const film = slug.success ? filmBySlug(slug.data) : null;
   if (!film) notFound(NOT_FOUND);
   return json({

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { idParam, notFound } from "~/lib/http.server";
-import { nftDetail } from "~/models/nfts.server";
+import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -10,10 +10,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Bid placed | Diginoor" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const detail = nftDetail(idParam(params.nftid, "collectible"));
-  if (!detail) notFound("There is no collectible with that id.");
-  const { nft, film } = detail;
-  return json({ nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: film.name } });
+  const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
+  return json({ nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie } });
 }
 
 /** Bid confirmation. Bidding is not open yet, so there is no transaction to link. */

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCard } from "~/components/nft-card";
-import { homePosts, postBySlug } from "~/models/blog.server";
+import { homePosts, postsBySlug } from "~/models/blog.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
 import { nftCards } from "~/models/nfts.server";
 import { studioStrip, topSellers } from "~/models/studios.server";
@@ -24,12 +24,9 @@ export async function loader() {
     sliderPieces: sliderFilm ? nftCards({ movie: sliderFilm.slug }, { limit: 4 }) : [],
     filmTiles: liveFilms().filter((film) => film.slug !== SLIDER_FILM),
     comingSoon: comingSoonFilms(),
-    guides: GUIDE_SLUGS.flatMap((slug) => {
-      const post = postBySlug(slug);
-      return post ? [{ slug: post.slug, title: post.title, excerpt: post.excerpt }] : [];
-    }),
+    guides: postsBySlug(GUIDE_SLUGS).map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
     latestNfts: nftCards({}, { limit: 8 }),
-    sellers: topSellers(5),
+    sellers: topSellers(),
     studios: studioStrip(),
     posts: homePosts(),
   });

@@ -1,12 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCard } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
-import { exploreFilterShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
+import { exploreQueryShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
 import styles from "~/styles/collections.css";
 
 export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
@@ -22,12 +21,7 @@ const PRICE_OPTIONS = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { value, ignored } = parseQuery(new URL(request.url), {
-    price: exploreFilterShape.price,
-    actor: exploreFilterShape.actor,
-    movie: exploreFilterShape.movie,
-    page: z.coerce.number().int().min(1).max(10_000),
-  });
+  const { value, ignored } = parseQuery(new URL(request.url), exploreQueryShape);
   const films = liveFilms();
   const actors = featuredActors();
   const filter: NftFilter = { price: value.price };

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { parseForm, parseQuery } from "~/lib/input.server";
-import { contactSchema } from "~/lib/schemas";
+import { contactSchema } from "~/lib/schemas.server";
 import { contactQueryShape, contactSubject, saveContactMessage } from "~/models/contact.server";
-import { nftDetail } from "~/models/nfts.server";
+import { nftView } from "~/models/nfts.server";
 import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/contact.css";
 
@@ -22,8 +21,8 @@ const SENT_TEXT = "Thank you! Your message has reached the Diginoor team. We rep
 /** The subject a link asked for (?topic=, ?nft=); values that are not understood are left out. */
 function requestedSubject(url: URL) {
   const { value } = parseQuery(url, contactQueryShape);
-  const found = value.nft ? nftDetail(value.nft) : null;
-  const collectible = found ? { id: found.nft.id, title: found.nft.title } : null;
+  const found = value.nft ? nftView(value.nft) : null;
+  const collectible = found ? { id: found.id, title: found.title } : null;
   const params = new URLSearchParams();
   if (value.topic) params.set("topic", value.topic);
   if (collectible) params.set("nft", String(collectible.id));
@@ -112,10 +111,6 @@ function ContactForm({ subject, formAction }: { subject: string | null; formActi
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   return (

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { safeRedirect } from "~/lib/schemas";
+import { safeRedirect } from "~/lib/schemas.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 

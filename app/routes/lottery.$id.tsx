@@ -2,11 +2,10 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { z } from "zod";
 import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
-import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory } from "~/models/lottery.server";
+import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema } from "~/models/lottery.server";
 import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/lottery.css";
 
@@ -22,11 +21,6 @@ const PAYMENT_CHOICES = [
   { value: "crypto-provider", label: "Crypto payments provider", hint: "Pay in the cryptocurrency of your choice." },
 ] as const;
 
-const ticketCount = `Please choose from 1 to ${MAX_TICKETS_PER_ORDER} tickets.`;
-const purchaseSchema = z.object({
-  tickets: z.number({ error: ticketCount }).int(ticketCount).min(1, ticketCount).max(MAX_TICKETS_PER_ORDER, ticketCount),
-  payment: z.enum(["onramp", "card", "crypto-provider"], { error: "Please choose how you want to pay." }),
-});
 
 function findLottery(rawId: string | undefined) {
   const lottery = lotteryById(idParam(rawId, "lottery"));
@@ -49,7 +43,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** Buying tickets needs an account (the spec's "Please Login to Continue"); payment follows sign-in. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const lottery = findLottery(params.id);
-  const submission = await parseForm(request, purchaseSchema);
+  const submission = await parseForm(request, ticketPurchaseSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const back = `/lottery/${lottery.id}`;
   return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "info", text: "Please Login to Continue" });

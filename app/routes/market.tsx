@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCard, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
@@ -10,7 +9,7 @@ import {
   MARKET_PAGE_SIZE,
   MARKET_PRICES,
   MARKET_RARITIES,
-  marketFilterShape,
+  marketQueryShape,
   marketListings,
   topAuctions,
   type MarketFilter,
@@ -23,10 +22,8 @@ export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet"
 
 export const meta: MetaFunction = () => [{ title: "Market | Diginoor" }];
 
-const queryShape = { ...marketFilterShape, page: z.coerce.number().int().min(1).max(100_000) };
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { value, ignored } = parseQuery(new URL(request.url), queryShape);
+  const { value, ignored } = parseQuery(new URL(request.url), marketQueryShape);
   const { page = 1, ...filter } = value;
   const { items, total } = marketListings(filter, page);
   return json({

@@ -2,15 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
-import { z } from "zod";
 import { Countdown } from "~/components/countdown";
 import { NftCard, rarityClass } from "~/components/nft-card";
+import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
-import { parseQuery } from "~/lib/input.server";
+import { flagParam, parseQuery } from "~/lib/input.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
-import { moreNftsLike, nftDetail } from "~/models/nfts.server";
+import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
 import styles from "~/styles/nft-detail.css";
@@ -22,13 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = idParam(params.nftid, "collectible");
-  const detail = nftDetail(id);
-  if (!detail) notFound("There is no collectible with that id.");
-  const { nft, film, studio, likeCount } = detail;
+  const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
   const url = new URL(request.url);
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.
-  const { value: open } = parseQuery(url, { purchase: z.literal("1"), bid: z.literal("1") });
+  const { value: open } = parseQuery(url, { purchase: flagParam, bid: flagParam });
   const now = Date.now();
   const { coinSymbol, explorerUrl, collectibleAddress } = config.chain;
 
@@ -39,22 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
 
   return json({
-    nft: {
-      id: nft.id,
-      title: nft.title,
-      mediaUrl: nft.mediaUrl,
-      rarity: nft.rarity,
-      category: nft.category,
-      celebrity: nft.celebrity,
-      description: nft.description,
-      exclusive: nft.exclusive,
-      quantity: nft.quantity,
-      available: nft.available,
-      saleType: nft.saleType,
-      likeCount,
-    },
-    film: { slug: film.slug, name: film.name, posterUrl: film.posterUrl },
-    studio: { name: studio.name, logoUrl: studio.logoUrl, about: studio.about },
+    nft,
     chainName: config.chain.name,
     auctionSymbol: config.chain.auctionSymbol,
     royalties: `${formatBps(config.fees.royaltyBps)} Royalties`,
@@ -138,7 +120,7 @@ function openWith(dialogRef: RefObject<HTMLDialogElement>) {
 
 export default function NftDetail() {
   const data = useLoaderData<typeof loader>();
-  const { nft, film, studio, fixed, auction } = data;
+  const { nft, fixed, auction } = data;
   const purchaseRef = useRef<HTMLDialogElement>(null);
   const bidRef = useRef<HTMLDialogElement>(null);
   const selfHref = `/nftdetail/${nft.id}`;
@@ -168,7 +150,7 @@ export default function NftDetail() {
             </a>
           </div>
           <p className="eyebrow">
-            {film.name} · {nft.rarity} collection
+            {nft.movie} · {nft.rarity} collection
           </p>
           <h1>{nft.title}</h1>
           <p className="nft-detail__description">{nft.description}</p>
@@ -206,7 +188,7 @@ export default function NftDetail() {
                         </div>
                         <div>
                           <dt>Production house</dt>
-                          <dd>{studio.name}</dd>
+                          <dd>{nft.production}</dd>
                         </div>
                         <div>
                           <dt>Price</dt>
@@ -327,55 +309,31 @@ export default function NftDetail() {
           )}
         </section>
 
-        <section className="nft-panel" aria-labelledby="properties-title">
-          <h2 id="properties-title">Properties</h2>
-          <dl className="nft-properties">
-            <div>
-              <dt>Category</dt>
-              <dd>{nft.category}</dd>
-            </div>
-            <div>
-              <dt>Movie</dt>
-              <dd>{film.name}</dd>
-            </div>
-            <div>
-              <dt>Celebrity</dt>
-              <dd>{nft.celebrity}</dd>
-            </div>
-            <div>
-              <dt>Production</dt>
-              <dd>{studio.name}</dd>
-            </div>
-            <div>
-              <dt>Rarity</dt>
-              <dd>{nft.rarity}</dd>
-            </div>
-          </dl>
-        </section>
+        <NftProperties nft={nft} headingId="properties-title" />
 
         <section className="nft-panel nft-panel--pair" aria-label="Creator and collection">
           <div className="nft-block">
-            <img src={studio.logoUrl} alt="" width="96" height="36" />
+            <img src={nft.studioLogoUrl} alt="" width="96" height="36" />
             <div>
               <p className="nft-block__label">Creator</p>
-              <p className="nft-block__name">{studio.name}</p>
+              <p className="nft-block__name">{nft.production}</p>
               <p className="dim">{data.royalties}</p>
             </div>
           </div>
           <div className="nft-block">
-            <img src={film.posterUrl} alt="" width="48" height="64" />
+            <img src={nft.filmPosterUrl} alt="" width="48" height="64" />
             <div>
               <p className="nft-block__label">Collection</p>
-              <Link to={`/${film.slug}`} className="nft-block__name">
-                {film.name}
+              <Link to={`/${nft.filmSlug}`} className="nft-block__name">
+                {nft.movie}
               </Link>
             </div>
           </div>
         </section>
 
         <section className="nft-panel" aria-labelledby="about-title">
-          <h2 id="about-title">About {studio.name}</h2>
-          <p>{studio.about}</p>
+          <h2 id="about-title">About {nft.production}</h2>
+          <p>{nft.studioAbout}</p>
         </section>
 
         <section className="nft-panel nft-panel--wide" aria-labelledby="history-title">

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NftProperties } from "~/components/listing-page";
+import { NftProperties } from "~/components/nft-properties";
 import { rarityClass } from "~/components/nft-card";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
-import { nftDetail } from "~/models/nfts.server";
+import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -15,25 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const detail = nftDetail(idParam(params.nftid, "collectible"));
-  if (!detail) notFound("There is no collectible with that id.");
-  const { nft, film, studio } = detail;
-  return json({
-    nft: {
-      id: nft.id,
-      title: nft.title,
-      mediaUrl: nft.mediaUrl,
-      rarity: nft.rarity,
-      description: nft.description,
-      category: nft.category,
-      celebrity: nft.celebrity,
-      exclusive: nft.exclusive,
-      serial: nft.serial,
-      movie: film.name,
-      production: studio.name,
-    },
-    chainName: config.chain.name,
-  });
+  const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
+  return json({ nft, chainName: config.chain.name });
 }
 
 /** An owned collectible, as reached from the profile's Showcase tab. */

@@ -1,8 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { parseQuery } from "~/lib/input.server";
+import { choiceParam, parseQuery } from "~/lib/input.server";
 import styles from "~/styles/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -20,7 +19,7 @@ const ACTIVITY_TAGS = ["likes", "bids", "auctions", "sold", "followers", "follow
 
 /** Tabs are links (?tab=...), so each one is a server-rendered page that works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { value } = parseQuery(new URL(request.url), { tab: z.enum(TAB_IDS), tag: z.enum(ACTIVITY_TAGS) });
+  const { value } = parseQuery(new URL(request.url), { tab: choiceParam(TAB_IDS), tag: choiceParam(ACTIVITY_TAGS) });
   const tab = value.tab ?? "bids";
   return json({ tab, tag: tab === "activity" ? value.tag ?? null : null });
 }

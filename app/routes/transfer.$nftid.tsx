@@ -1,26 +1,2 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { ListingPage } from "~/components/listing-page";
-import { idParam, notFound } from "~/lib/http.server";
-import { listingPage } from "~/models/listing-page.server";
-import styles from "~/styles/listing.css";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.listing.nft.title} | Diginoor` : "Listing | Diginoor" },
-];
-
-/** The id is a marketplace listing id (the market links here), not an NFT id. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const renderedAt = Date.now();
-  const listing = listingPage(idParam(params.nftid, "listing"), renderedAt);
-  if (!listing) notFound("There is no listing with that id.");
-  return json({ listing, renderedAt });
-}
-
-export default function ListingRoute() {
-  const { listing, renderedAt } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} renderedAt={renderedAt} />;
-}
+// /transfer/{id} is the same buy/bid page as /nfttransfer/{id}.
+export { default, links, loader, meta } from "./nfttransfer.$nftid";

@@ -1,0 +1,25 @@
+export type NftPropertyFields = { category: string; movie: string; celebrity: string; production: string; rarity: string };
+
+/** The Properties block every collectible page shows: category, movie, celebrity, production, rarity. */
+export function NftProperties({ nft, headingId }: { nft: NftPropertyFields; headingId: string }) {
+  const rows = [
+    ["Category", nft.category],
+    ["Movie", nft.movie],
+    ["Celebrity", nft.celebrity],
+    ["Production", nft.production],
+    ["Rarity", nft.rarity],
+  ] as const;
+  return (
+    <section className="nft-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Properties</h2>
+      <dl className="nft-properties">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
