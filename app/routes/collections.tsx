@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { FilterSelect } from "~/components/filter-select";
 import { NftCard } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
@@ -107,39 +108,23 @@ export default function Collections() {
           preventScrollReset
           aria-label="Filter collectibles"
         >
-          <div className="field">
-            <label htmlFor="filter-price">Price</label>
-            <select id="filter-price" name="price" defaultValue={data.filter.price ?? ""}>
-              <option value="">Any price</option>
-              {PRICE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-actor">Actor</label>
-            <select id="filter-actor" name="actor" defaultValue={data.filter.actor ?? ""}>
-              <option value="">Any actor</option>
-              {data.actors.map((actor) => (
-                <option key={actor} value={actor}>
-                  {actor}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-movie">Movie</label>
-            <select id="filter-movie" name="movie" defaultValue={data.filter.movie ?? ""}>
-              <option value="">Any movie</option>
-              {data.films.map((film) => (
-                <option key={film.slug} value={film.slug}>
-                  {film.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="filter-price" name="price" label="Price" anyLabel="Any price" options={PRICE_OPTIONS} value={data.filter.price} />
+          <FilterSelect
+            id="filter-actor"
+            name="actor"
+            label="Actor"
+            anyLabel="Any actor"
+            options={data.actors.map((actor) => ({ value: actor, label: actor }))}
+            value={data.filter.actor}
+          />
+          <FilterSelect
+            id="filter-movie"
+            name="movie"
+            label="Movie"
+            anyLabel="Any movie"
+            options={data.films.map((film) => ({ value: film.slug, label: film.name }))}
+            value={data.filter.movie}
+          />
           <div className="filter-bar__actions">
             <button type="submit" className="button">
               Apply filters

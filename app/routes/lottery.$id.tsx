@@ -4,10 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
-import { parseForm } from "~/lib/input.server";
+import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema } from "~/models/lottery.server";
 import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/lottery.css";
+import { LotteryStats } from "~/components/lottery-stats";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -35,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     lottery,
     history: ticketHistory(lottery.id),
     maxTickets: MAX_TICKETS_PER_ORDER,
-    buyOpen: url.searchParams.get("buy") === "1",
+    buyOpen: parseQuery(url, { buy: flagParam }).value.buy === "1",
     pageUrl: new URL(`/lottery/${lottery.id}`, url).href,
   });
 }
@@ -106,29 +107,14 @@ export default function LotteryDetail() {
               </span>
             </p>
           ) : null}
-          <dl className="lottery-stats">
-            <div>
-              <dt>Players</dt>
-              <dd>{lottery.players}</dd>
-            </div>
-            <div>
-              <dt>Ticket price</dt>
-              <dd>{lottery.ticketPrice}</dd>
-            </div>
-            <div>
-              <dt>Prize pool</dt>
-              <dd>{lottery.prizePool}</dd>
-            </div>
-          </dl>
-          <label className="lottery-progress">
-            <span>
-              {lottery.progress.label}
-              {lottery.progress.activated
+          <LotteryStats
+            lottery={lottery}
+            progressNote={
+              lottery.progress.activated
                 ? " — the minimum is reached, the draw is on."
-                : ` — ${lottery.progress.minimum - lottery.progress.sold} more to activate the draw.`}
-            </span>
-            <progress value={lottery.progress.value} max={lottery.progress.minimum} />
-          </label>
+                : ` — ${lottery.progress.minimum - lottery.progress.sold} more to activate the draw.`
+            }
+          />
           {lottery.status === "open" ? (
             <Link to="?buy=1" className="button lottery-detail__buy" onClick={openDialog} preventScrollReset>
               PURCHASE TICKETS

@@ -5,6 +5,7 @@ import { Carousel, carouselLinks } from "~/components/carousel";
 import { rarityClass } from "~/components/nft-card";
 import { lotteries, MAX_TICKETS_PER_ORDER } from "~/models/lottery.server";
 import styles from "~/styles/lottery.css";
+import { LotteryStats } from "~/components/lottery-stats";
 
 export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
 
@@ -104,24 +105,7 @@ export default function LotteryList() {
               <article key={lottery.id} className="lottery-card">
                 <img className="lottery-card__art" src={lottery.imageUrl} alt="" width="320" height="200" loading="lazy" />
                 <h3>{lottery.name}</h3>
-                <dl className="lottery-stats">
-                  <div>
-                    <dt>Players</dt>
-                    <dd>{lottery.players}</dd>
-                  </div>
-                  <div>
-                    <dt>Ticket price</dt>
-                    <dd>{lottery.ticketPrice}</dd>
-                  </div>
-                  <div>
-                    <dt>Prize pool</dt>
-                    <dd>{lottery.prizePool}</dd>
-                  </div>
-                </dl>
-                <label className="lottery-progress">
-                  <span>{lottery.progress.label}</span>
-                  <progress value={lottery.progress.value} max={lottery.progress.minimum} />
-                </label>
+                <LotteryStats lottery={lottery} />
                 <Link to={`/lottery/${lottery.id}`} className="button" aria-label={`ENTER CONTEST: ${lottery.name}`}>
                   ENTER CONTEST
                 </Link>

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { FilterSelect } from "~/components/filter-select";
 import { NftCard, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import {
@@ -108,50 +109,38 @@ export default function Market() {
             <label htmlFor="market-q">Search by title</label>
             <input id="market-q" name="q" type="search" maxLength={80} defaultValue={filter.q ?? ""} placeholder="e.g. Kabali Da" />
           </div>
-          <div className="field">
-            <label htmlFor="market-rarity">Rarity</label>
-            <select id="market-rarity" name="rarity" defaultValue={filter.rarity ?? ""}>
-              <option value="">All rarities</option>
-              {options.rarities.map((rarity) => (
-                <option key={rarity} value={rarity}>
-                  {rarity}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="market-movie">Movie</label>
-            <select id="market-movie" name="movie" defaultValue={filter.movie ?? ""}>
-              <option value="">All movies</option>
-              {options.movies.map((movie) => (
-                <option key={movie.slug} value={movie.slug}>
-                  {movie.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="market-price">Price range</label>
-            <select id="market-price" name="price" defaultValue={filter.price ?? ""}>
-              <option value="">Any price</option>
-              {options.prices.map((price) => (
-                <option key={price.value} value={price.value}>
-                  {price.value === "auction" ? price.label : `Up to ${price.label}`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="market-actor">Actor</label>
-            <select id="market-actor" name="actor" defaultValue={filter.actor ?? ""}>
-              <option value="">All actors</option>
-              {options.actors.map((actor) => (
-                <option key={actor} value={actor}>
-                  {actor}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="market-rarity"
+            name="rarity"
+            label="Rarity"
+            anyLabel="All rarities"
+            options={options.rarities.map((rarity) => ({ value: rarity, label: rarity }))}
+            value={filter.rarity}
+          />
+          <FilterSelect
+            id="market-movie"
+            name="movie"
+            label="Movie"
+            anyLabel="All movies"
+            options={options.movies.map((movie) => ({ value: movie.slug, label: movie.name }))}
+            value={filter.movie}
+          />
+          <FilterSelect
+            id="market-price"
+            name="price"
+            label="Price range"
+            anyLabel="Any price"
+            options={options.prices.map((price) => ({ value: price.value, label: price.value === "auction" ? price.label : `Up to ${price.label}` }))}
+            value={filter.price}
+          />
+          <FilterSelect
+            id="market-actor"
+            name="actor"
+            label="Actor"
+            anyLabel="All actors"
+            options={options.actors.map((actor) => ({ value: actor, label: actor }))}
+            value={filter.actor}
+          />
           <div className="market-filters__actions">
             <button type="submit" className="button">
               Apply filters
