@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
-import { rarityClass } from "~/components/nft-card";
 import type { ListingPageData } from "~/models/listing-page.server";
 import { NftProperties } from "~/components/nft-properties";
+import { CollectibleLayout } from "~/components/collectible-layout";
 
 /** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
 function ListingAction({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
@@ -81,56 +81,49 @@ function ListingAction({ listing, renderedAt }: { listing: ListingPageData; rend
 export function ListingPage({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
   const { nft } = listing;
   return (
-    <article className="page listing">
-      <div className={`listing__media ${rarityClass(nft.rarity)}`}>
-        <img src={nft.mediaUrl} alt={`${nft.title} artwork`} width="600" height="600" />
-      </div>
-      <div className="listing__info">
-        <p className="eyebrow">{nft.movie}</p>
-        <h1>{nft.title}</h1>
-        <p className="listing__meta">
-          <span className="rarity-badge">{nft.rarity}</span>
-          <span className="dim">
-            Sold by <span title={listing.seller.address}>{listing.seller.label}</span>
-          </span>
-        </p>
-        <p>{nft.description}</p>
-        <dl className="listing__facts">
+    <CollectibleLayout
+      nft={nft}
+      meta={
+        <span className="dim">
+          Sold by <span title={listing.seller.address}>{listing.seller.label}</span>
+        </span>
+      }
+    >
+      <dl className="listing__facts">
+        <div>
+          <dt>Last Bid Value</dt>
+          <dd>{listing.lastBid ?? "No bids yet"}</dd>
+        </div>
+        {listing.reserve ? (
           <div>
-            <dt>Last Bid Value</dt>
-            <dd>{listing.lastBid ?? "No bids yet"}</dd>
+            <dt>Reserve Price</dt>
+            <dd>{listing.reserve}</dd>
           </div>
-          {listing.reserve ? (
-            <div>
-              <dt>Reserve Price</dt>
-              <dd>{listing.reserve}</dd>
-            </div>
-          ) : null}
+        ) : null}
+      </dl>
+      <ListingAction listing={listing} renderedAt={renderedAt} />
+      <section aria-labelledby="listing-details">
+        <h2 id="listing-details" className="listing__heading">
+          Details
+        </h2>
+        <dl className="listing__props">
+          <div>
+            <dt>Quantity</dt>
+            <dd>
+              {nft.available} of {nft.quantity} NFTs remaining
+            </dd>
+          </div>
+          <div>
+            <dt>This listing</dt>
+            <dd>1 token (#{listing.tokenId})</dd>
+          </div>
+          <div>
+            <dt>Blockchain</dt>
+            <dd>{listing.chainName}</dd>
+          </div>
         </dl>
-        <ListingAction listing={listing} renderedAt={renderedAt} />
-        <section aria-labelledby="listing-details">
-          <h2 id="listing-details" className="listing__heading">
-            Details
-          </h2>
-          <dl className="listing__props">
-            <div>
-              <dt>Quantity</dt>
-              <dd>
-                {nft.available} of {nft.quantity} NFTs remaining
-              </dd>
-            </div>
-            <div>
-              <dt>This listing</dt>
-              <dd>1 token (#{listing.tokenId})</dd>
-            </div>
-            <div>
-              <dt>Blockchain</dt>
-              <dd>{listing.chainName}</dd>
-            </div>
-          </dl>
-        </section>
-        <NftProperties nft={nft} headingId="listing-properties" />
-      </div>
-    </article>
+      </section>
+      <NftProperties nft={nft} headingId="listing-properties" />
+    </CollectibleLayout>
   );
 }

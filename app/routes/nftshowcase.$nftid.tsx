@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NftProperties } from "~/components/nft-properties";
-import { rarityClass } from "~/components/nft-card";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
+import { CollectibleLayout } from "~/components/collectible-layout";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -23,48 +23,39 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function NftShowcase() {
   const { nft, chainName } = useLoaderData<typeof loader>();
   return (
-    <article className="page listing">
-      <div className={`listing__media ${rarityClass(nft.rarity)}`}>
-        <img src={nft.mediaUrl} alt={`${nft.title} artwork`} width="600" height="600" />
-      </div>
-      <div className="listing__info">
-        <p className="eyebrow">{nft.movie}</p>
-        <h1>{nft.title}</h1>
-        <p className="listing__meta">
-          <span className="rarity-badge">{nft.rarity}</span>
-          <span className="dim">Serial {nft.serial}</span>
-        </p>
-        <p>{nft.description}</p>
-        <p className="notice">
-          Owned collectibles appear on your profile Showcase.{" "}
-          <Link to="/profile?tab=showcase">Go to your Showcase</Link>
-        </p>
-        <details className="listing__rewards">
-          <summary>Exclusive rewards</summary>
-          <p>{nft.exclusive}</p>
-        </details>
-        <section aria-labelledby="showcase-details">
-          <h2 id="showcase-details" className="listing__heading">
-            Details
-          </h2>
-          <dl className="listing__props">
-            <div>
-              <dt>Blockchain</dt>
-              <dd>{chainName}</dd>
-            </div>
-            <div>
-              <dt>Collection</dt>
-              <dd>{nft.movie}</dd>
-            </div>
-          </dl>
-        </section>
-        <NftProperties nft={nft} headingId="showcase-properties" />
-        <p>
-          <Link to={`/nftdetail/${nft.id}`} className="button button--ghost">
-            View in the collection
-          </Link>
-        </p>
-      </div>
-    </article>
+    <CollectibleLayout
+      nft={nft}
+      meta={<span className="dim">Serial {nft.serial}</span>}
+    >
+      <p className="notice">
+        Owned collectibles appear on your profile Showcase.{" "}
+        <Link to="/profile?tab=showcase">Go to your Showcase</Link>
+      </p>
+      <details className="listing__rewards">
+        <summary>Exclusive rewards</summary>
+        <p>{nft.exclusive}</p>
+      </details>
+      <section aria-labelledby="showcase-details">
+        <h2 id="showcase-details" className="listing__heading">
+          Details
+        </h2>
+        <dl className="listing__props">
+          <div>
+            <dt>Blockchain</dt>
+            <dd>{chainName}</dd>
+          </div>
+          <div>
+            <dt>Collection</dt>
+            <dd>{nft.movie}</dd>
+          </div>
+        </dl>
+      </section>
+      <NftProperties nft={nft} headingId="showcase-properties" />
+      <p>
+        <Link to={`/nftdetail/${nft.id}`} className="button button--ghost">
+          View in the collection
+        </Link>
+      </p>
+    </CollectibleLayout>
   );
 }

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { NftProperties } from "~/components/nft-properties";
-import { rarityClass } from "~/components/nft-card";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
+import { CollectibleLayout } from "~/components/collectible-layout";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -26,88 +26,80 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function Sell() {
   const { nft, chain } = useLoaderData<typeof loader>();
   return (
-    <article className="page listing">
-      <div className={`listing__media ${rarityClass(nft.rarity)}`}>
-        <img src={nft.mediaUrl} alt={`${nft.title} artwork`} width="600" height="600" />
-      </div>
-      <div className="listing__info">
-        <p className="eyebrow">{nft.movie}</p>
-        <h1>{nft.title}</h1>
-        <p className="listing__meta">
-          <span className="dim">Collection</span> <span className="rarity-badge">{nft.rarity}</span>
+    <CollectibleLayout
+      nft={nft}
+      meta={<span className="dim">collection</span>}
+    >
+      <dl className="listing__facts">
+        <div>
+          <dt>Price</dt>
+          <dd>{nft.price}</dd>
+        </div>
+        <div>
+          <dt>Last Bid Value</dt>
+          <dd>No bids yet</dd>
+        </div>
+      </dl>
+      <details className="listing__rewards">
+        <summary>Exclusive rewards</summary>
+        <p>{nft.exclusive}</p>
+      </details>
+      <section className="listing__panel" aria-labelledby="put-to-sale">
+        <h2 id="put-to-sale" className="listing__panel-title">
+          Put to Sale
+        </h2>
+        <p className="notice" id="sell-notice">
+          Listing opens once you sign in and connect the wallet that owns this collectible.
         </p>
-        <p>{nft.description}</p>
-        <dl className="listing__facts">
+        <Form method="post" className="form listing__form" aria-describedby="sell-notice">
+          <fieldset disabled>
+            <legend>Sell Instantly</legend>
+            <div className="field">
+              <label htmlFor="sell-price">Price ({chain.coinSymbol})</label>
+              <input id="sell-price" name="price" inputMode="decimal" placeholder="0.05" />
+            </div>
+            <button type="submit" className="button" name="intent" value="sell">
+              Sell Instantly
+            </button>
+          </fieldset>
+        </Form>
+        <Form method="post" className="form listing__form" aria-describedby="sell-notice">
+          <fieldset disabled>
+            <legend>Create Auction</legend>
+            <div className="listing__form-row">
+              <div className="field">
+                <label htmlFor="auction-price">Reserve price ({chain.auctionSymbol})</label>
+                <input id="auction-price" name="price" inputMode="decimal" placeholder="0.05" />
+              </div>
+              <div className="field">
+                <label htmlFor="auction-days">Number of days</label>
+                <input id="auction-days" name="days" type="number" min="1" max="30" step="1" placeholder="7" />
+              </div>
+            </div>
+            <button type="submit" className="button" name="intent" value="auction">
+              Create Auction
+            </button>
+          </fieldset>
+        </Form>
+      </section>
+      <section aria-labelledby="sell-details">
+        <h2 id="sell-details" className="listing__heading">
+          Details
+        </h2>
+        <dl className="listing__props">
           <div>
-            <dt>Price</dt>
-            <dd>{nft.price}</dd>
+            <dt>Quantity</dt>
+            <dd>
+              {nft.available} of {nft.quantity} NFTs remaining
+            </dd>
           </div>
           <div>
-            <dt>Last Bid Value</dt>
-            <dd>No bids yet</dd>
+            <dt>Blockchain</dt>
+            <dd>{chain.name}</dd>
           </div>
         </dl>
-        <details className="listing__rewards">
-          <summary>Exclusive rewards</summary>
-          <p>{nft.exclusive}</p>
-        </details>
-        <section className="listing__panel" aria-labelledby="put-to-sale">
-          <h2 id="put-to-sale" className="listing__panel-title">
-            Put to Sale
-          </h2>
-          <p className="notice" id="sell-notice">
-            Listing opens once you sign in and connect the wallet that owns this collectible.
-          </p>
-          <Form method="post" className="form listing__form" aria-describedby="sell-notice">
-            <fieldset disabled>
-              <legend>Sell Instantly</legend>
-              <div className="field">
-                <label htmlFor="sell-price">Price ({chain.coinSymbol})</label>
-                <input id="sell-price" name="price" inputMode="decimal" placeholder="0.05" />
-              </div>
-              <button type="submit" className="button" name="intent" value="sell">
-                Sell Instantly
-              </button>
-            </fieldset>
-          </Form>
-          <Form method="post" className="form listing__form" aria-describedby="sell-notice">
-            <fieldset disabled>
-              <legend>Create Auction</legend>
-              <div className="listing__form-row">
-                <div className="field">
-                  <label htmlFor="auction-price">Reserve price ({chain.auctionSymbol})</label>
-                  <input id="auction-price" name="price" inputMode="decimal" placeholder="0.05" />
-                </div>
-                <div className="field">
-                  <label htmlFor="auction-days">Number of days</label>
-                  <input id="auction-days" name="days" type="number" min="1" max="30" step="1" placeholder="7" />
-                </div>
-              </div>
-              <button type="submit" className="button" name="intent" value="auction">
-                Create Auction
-              </button>
-            </fieldset>
-          </Form>
-        </section>
-        <section aria-labelledby="sell-details">
-          <h2 id="sell-details" className="listing__heading">
-            Details
-          </h2>
-          <dl className="listing__props">
-            <div>
-              <dt>Quantity</dt>
-              <dd>
-                {nft.available} of {nft.quantity} NFTs remaining
-              </dd>
-            </div>
-            <div>
-              <dt>Blockchain</dt>
-              <dd>{chain.name}</dd>
-            </div>
-          </dl>
-        </section>
-        <NftProperties nft={nft} headingId="sell-properties" />
-      </div>
-    </article>
+      </section>
+      <NftProperties nft={nft} headingId="sell-properties" />
+    </CollectibleLayout>
   );
 }
