@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible, WIDTHS } from "./support";
 
 /** Every path of the spec's route table, spelled exactly as the spec spells it. */
 const PAGES = [
@@ -94,3 +95,30 @@ test.describe("route table", () => {
     });
   }
 });
+
+/** Pages no feature suite covers with an axe check of its own. */
+const OTHER_PAGES = [
+  "/edit_profile",
+  "/nftshowcase/1",
+  "/transfer/1",
+  "/wallet_connect/",
+  "/fortmatic/",
+  "/nft_conformation",
+  "/place_a_bid",
+  "/lottery_confirmation/1",
+  "/lottery_purchased/1",
+  "/status",
+  "/no-such-page",
+];
+
+for (const size of WIDTHS) {
+  test.describe(`accessibility at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    for (const path of OTHER_PAGES) {
+      test(`${path} has no serious violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
