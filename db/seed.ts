@@ -509,7 +509,7 @@ const LOTTERIES: readonly LotterySeed[] = [
     name: "Sivaji Boss Collector Draw",
     film: "sivaji",
     description:
-      "One ticket holder wins \"The Boss Walks In\", one of only three Legendary editions, and the prize pool is shared among runners-up. The draw takes place once 100 tickets are sold.",
+      "One ticket holder wins \"The Boss Walks In\", one of only three Legendary editions, together with the prize pool. The draw takes place once 100 tickets are sold.",
     ticketPriceCents: 500,
     prizePoolCents: 75_000,
     totalPlayers: 41,
