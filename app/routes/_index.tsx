@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { FilmTile } from "~/components/film-tile";
 import { NftCard } from "~/components/nft-card";
 import { homePosts, postsBySlug } from "~/models/blog.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
@@ -117,20 +118,12 @@ export default function Home() {
           <ul className="film-tiles">
             {data.filmTiles.map((film) => (
               <li key={film.slug}>
-                <Link to={`/${film.slug}`} className="film-tile">
-                  <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
-                  <span className="film-tile__name">{film.name}</span>
-                  <span className="film-tile__tagline">{film.tagline}</span>
-                </Link>
+                <FilmTile film={film} detail={film.tagline} />
               </li>
             ))}
             {data.comingSoon.map((film) => (
               <li key={film.slug}>
-                <div className="film-tile film-tile--soon">
-                  <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
-                  <span className="film-tile__name">{film.name}</span>
-                  <span className="film-tile__badge">Coming soon</span>
-                </div>
+                <FilmTile film={film} comingSoon />
               </li>
             ))}
           </ul>

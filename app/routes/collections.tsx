@@ -2,7 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { FilmTile } from "~/components/film-tile";
 import { FilterSelect } from "~/components/filter-select";
+import { pageHref, Pagination } from "~/components/pagination";
 import { NftCard } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
@@ -46,14 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** A query string with the current filters and the given page, for pagination links. */
-function pageHref(filter: NftFilter, page: number) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/collections${query ? `?${query}` : ""}#explore`;
-}
+/** A page of the explore grid, keeping the filters that are set. */
+const exploreHref = (filter: NftFilter, page: number) => pageHref("/collections", filter, page, "#explore");
 
 export default function Collections() {
   const data = useLoaderData<typeof loader>();
@@ -78,20 +74,12 @@ export default function Collections() {
         <ul className="hot-grid">
           {data.films.map((film) => (
             <li key={film.slug}>
-              <Link to={`/${film.slug}`} className="hot-tile">
-                <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
-                <span className="hot-tile__name">{film.name}</span>
-                <span className="hot-tile__studio">{film.studioName}</span>
-              </Link>
+              <FilmTile film={film} detail={film.studioName} />
             </li>
           ))}
           {data.comingSoon.map((film) => (
             <li key={film.slug}>
-              <div className="hot-tile hot-tile--soon">
-                <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
-                <span className="hot-tile__name">{film.name}</span>
-                <span className="hot-tile__badge">Coming soon</span>
-              </div>
+              <FilmTile film={film} comingSoon />
             </li>
           ))}
         </ul>
@@ -101,7 +89,7 @@ export default function Collections() {
         <h2 id="explore-title">Explore</h2>
         {/* Keyed by the filters so the selects show them again after a client-side navigation. */}
         <Form
-          key={pageHref(data.filter, 1)}
+          key={exploreHref(data.filter, 1)}
           method="get"
           action="/collections#explore"
           className="filter-bar"
@@ -157,27 +145,13 @@ export default function Collections() {
         ) : (
           <div className="empty-state">
             <p>{data.total ? "There are no collectibles on this page." : "No collectibles match these filters."}</p>
-            <Link to={data.total ? pageHref(data.filter, 1) : "/collections#explore"}>
+            <Link to={data.total ? exploreHref(data.filter, 1) : "/collections#explore"}>
               {data.total ? "Go to the first page" : "Clear the filters"}
             </Link>
           </div>
         )}
         {data.pageCount > 1 ? (
-          <nav className="pagination" aria-label="Pages">
-            {data.page > 1 ? (
-              <Link to={pageHref(data.filter, Math.min(data.page - 1, data.pageCount))} rel="prev">
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {data.page} of {data.pageCount}
-            </span>
-            {data.page < data.pageCount ? (
-              <Link to={pageHref(data.filter, data.page + 1)} rel="next">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => exploreHref(data.filter, page)} label="Pages" />
         ) : null}
       </section>
     </div>

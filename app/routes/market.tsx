@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilterSelect } from "~/components/filter-select";
+import { pageHref, Pagination } from "~/components/pagination";
 import { NftCard, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import {
@@ -39,14 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** The query string of a results page: the understood filters plus the page number. */
-function pageHref(filter: MarketFilter, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/market?${query}` : "/market";
-}
+/** A page of market results, keeping the filters that are set. */
+const marketHref = (filter: MarketFilter, page: number) => pageHref("/market", filter, page);
 
 function TopAuctionSlide({ auction }: { auction: TopAuction }) {
   return (
@@ -164,7 +159,7 @@ export default function Market() {
         ) : total > 0 ? (
           <div className="empty-state">
             <p>There is no page {page} of these results.</p>
-            <Link to={pageHref(filter, 1)}>Go to the first page</Link>
+            <Link to={marketHref(filter, 1)}>Go to the first page</Link>
           </div>
         ) : (
           <div className="empty-state">
@@ -174,21 +169,7 @@ export default function Market() {
         )}
 
         {pageCount > 1 && items.length ? (
-          <nav className="pagination" aria-label="Pages of listings">
-            {page > 1 ? (
-              <Link to={pageHref(filter, page - 1)} className="button button--ghost button--small" rel="prev">
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={pageHref(filter, page + 1)} className="button button--ghost button--small" rel="next">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <Pagination page={page} pageCount={pageCount} hrefFor={(to) => marketHref(filter, to)} label="Pages of listings" />
         ) : null}
       </section>
     </div>

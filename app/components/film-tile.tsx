@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+
+type TileFilm = { slug: string; name: string; posterUrl: string };
+
+/** A film's poster tile: a link to its collection with a line about it, or an unlinked "Coming soon" tile. */
+export function FilmTile({ film, detail, comingSoon = false }: { film: TileFilm; detail?: string; comingSoon?: boolean }) {
+  const poster = (
+    <>
+      <img src={film.posterUrl} alt="" width="240" height="320" loading="lazy" />
+      <span className="film-tile__name">{film.name}</span>
+    </>
+  );
+  return comingSoon ? (
+    <div className="film-tile film-tile--soon">
+      {poster}
+      <span className="film-tile__badge">Coming soon</span>
+    </div>
+  ) : (
+    <Link to={`/${film.slug}`} className="film-tile">
+      {poster}
+      <span className="film-tile__detail">{detail}</span>
+    </Link>
+  );
+}
