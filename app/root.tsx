@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { footerPartners } from "~/models/about.server";
+import { currentUser } from "~/models/users.server";
 import { takeToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 
@@ -33,8 +34,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await takeToast(request);
-  return json({ toast, backers: footerPartners() }, { headers });
+  const [{ toast, headers }, user] = await Promise.all([takeToast(request), currentUser(request)]);
+  return json({ toast, user, backers: footerPartners() }, { headers });
 }
 
 /** Pages whose route module exports `handle = { standalone: true }` render without header and footer. */
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {standalone ? null : <SiteHeader />}
+        {standalone ? null : <SiteHeader user={data?.user ?? null} />}
         <main id="main">{children}</main>
         {standalone ? null : <SiteFooter backers={data?.backers ?? []} />}
         <ToastRegion toast={data?.toast ?? null} />

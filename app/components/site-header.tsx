@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 
 const NAV = [
   { to: "/collections", label: "COLLECTIONS" },
@@ -19,8 +19,21 @@ function WalletIcon() {
   );
 }
 
+/** The signed-in user as the header shows them (a subset of the root loader's user). */
+export type HeaderUser = { name: string };
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout" className="site-header__logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
+
 /** Shared header; the mobile menu is a <details> so it opens without JavaScript. */
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__logo" aria-label="Diginoor home">
@@ -37,12 +50,23 @@ export function SiteHeader() {
         <Link to="/wallet" className="icon-button" aria-label="Wallet">
           <WalletIcon />
         </Link>
-        <Link to="/login" className="button button--ghost button--small">
-          Login
-        </Link>
-        <Link to="/signup" className="button button--small">
-          Signup
-        </Link>
+        {user ? (
+          <>
+            <Link to="/profile" className="button button--ghost button--small" aria-label={`My account: ${user.name}`}>
+              {user.name}
+            </Link>
+            <LogoutButton className="button button--small" />
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="button button--ghost button--small">
+              Login
+            </Link>
+            <Link to="/signup" className="button button--small">
+              Signup
+            </Link>
+          </>
+        )}
       </div>
       <details className="mobile-menu">
         <summary aria-label="Open menu">
@@ -57,8 +81,14 @@ export function SiteHeader() {
           <Link to="/contact">CONTACT</Link>
           <Link to="/profile">MY ACCOUNT</Link>
           <Link to="/wallet">WALLET</Link>
-          <Link to="/login">LOGIN</Link>
-          <Link to="/signup">SIGNUP</Link>
+          {user ? (
+            <LogoutButton className="mobile-menu__logout" />
+          ) : (
+            <>
+              <Link to="/login">LOGIN</Link>
+              <Link to="/signup">SIGNUP</Link>
+            </>
+          )}
         </nav>
       </details>
     </header>
