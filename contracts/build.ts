@@ -1,7 +1,7 @@
 // Compiles contracts/src (and the test helpers in contracts/test) offline with solc-js and writes
 // contracts/artifacts/<ContractName>.json plus a typed index. Output depends only on the sources,
 // so a rebuild of unchanged sources is byte-identical.
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import solc from "solc";
@@ -99,13 +99,26 @@ function typedIndex(artifacts: Artifact[]): string {
   return `// Written by contracts/build.ts from contracts/src; rebuild instead of editing.\n\n${blocks.join("\n")}`;
 }
 
+/** Every file currently in contracts/artifacts, as paths relative to it. */
+export function existingArtifactFiles(): string[] {
+  const listed = (folder: string) =>
+    readdirSync(path.join(artifactsDir, folder), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.posix.join(folder, entry.name));
+  return [...listed("."), ...listed("test")].map((file) => path.posix.normalize(file)).sort();
+}
+
+/** Writes the artifacts and removes those of contracts that no longer exist. */
 export function writeArtifacts(files: Map<string, string>): void {
   mkdirSync(path.join(artifactsDir, "test"), { recursive: true });
+  for (const stale of existingArtifactFiles().filter((file) => !files.has(file))) {
+    rmSync(path.join(artifactsDir, stale));
+  }
   for (const [relative, content] of files) writeFileSync(path.join(artifactsDir, relative), content);
 }
 
-export function artifactsDirectory(): string {
-  return artifactsDir;
+export function readArtifactFile(relative: string): string {
+  return readFileSync(path.join(artifactsDir, relative), "utf8");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
