@@ -1,4 +1,5 @@
-import { Contract } from "ethers";
+import { Contract, TypedDataEncoder } from "ethers";
+import { PRIMARY_QUOTE_TYPES, primaryQuoteDomain } from "../../contracts/quote";
 import { describe, expect, it } from "vitest";
 import {
   ONE_COIN,
@@ -44,6 +45,16 @@ describe("primary sale", () => {
     expect(await collectible.tokenURI(sale.tokenId)).toBe(quote.tokenURI);
     expect(await collectible.royaltyInfo(sale.tokenId, 100n)).toEqual([productionHouse.address, 10n]);
     expect(await market.isOrderPaid(quote.orderId)).toBe(true);
+  });
+
+  it("exposes the EIP-712 digest the server signs, matching the shared quote types", async () => {
+    const { quote } = await signedQuote(fixture);
+    const expected = TypedDataEncoder.hash(
+      primaryQuoteDomain(fixture.chainId, fixture.deployment.market),
+      PRIMARY_QUOTE_TYPES,
+      quote,
+    );
+    expect(await fixture.market().quoteDigest(quote)).toBe(expected);
   });
 
   it("accepts an order id once", async () => {
