@@ -80,7 +80,7 @@ export function useMarketFixture(): MarketFixture {
       collectible: (as = deployer) => new Contract(deployment.collectible, DiginoorCollectible.abi, as),
       market: (as = deployer) => new Contract(deployment.market, DiginoorMarket.abi, as),
     });
-  });
+  }, 60_000); // generous: several test files start their chains at once on a busy machine
   beforeEach(async () => {
     snapshot = await fixture.chain.provider.send("evm_snapshot", []);
   });
