@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/contracts/**/*.test.ts"],
     setupFiles: ["tests/unit/setup.ts"],
     environment: "node",
     pool: "forks",

@@ -1,0 +1,86 @@
+// Prints the gas each marketplace action uses on a fresh local chain, against the targets for
+// listing and buying a listed token.
+import { Contract, id, type ContractTransactionResponse } from "ethers";
+import { DiginoorCollectible, DiginoorMarket } from "../contracts/artifacts/index";
+import { deployContracts } from "../contracts/deploy";
+import { startLocalChain } from "../contracts/local-chain";
+import { signPrimaryQuote } from "../contracts/quote";
+
+const TARGETS: Record<string, number> = { list: 69_380, "buy listing (10% royalty)": 128_672 };
+const TOKEN_URI = "http://127.0.0.1:3000/nfts/1/metadata.json";
+const PRICE = 10n ** 17n;
+
+const chain = await startLocalChain();
+try {
+  const [deployer, minter, quoteSigner, treasury, productionHouse, collector, buyer, bidderA, bidderB] = chain.accounts;
+  const deployment = await deployContracts(deployer, {
+    treasury: await treasury.getAddress(),
+    quoteSigner: await quoteSigner.getAddress(),
+    minter: await minter.getAddress(),
+  });
+  const collectible = new Contract(deployment.collectible, DiginoorCollectible.abi, chain.provider);
+  const market = new Contract(deployment.market, DiginoorMarket.abi, chain.provider);
+  const rows: [string, bigint][] = [];
+  async function measure(label: string, sent: Promise<ContractTransactionResponse>) {
+    const receipt = await (await sent).wait();
+    if (!receipt) throw new Error(`${label} was not mined`);
+    rows.push([label, receipt.gasUsed]);
+  }
+  const asCollector = market.connect(collector) as Contract;
+  const nftOf = (owner: typeof collector) => collectible.connect(owner) as Contract;
+  const { chainId } = await chain.provider.getNetwork();
+
+  await measure("mint (createToken)", nftOf(minter).createToken(TOKEN_URI));
+
+  const quote = {
+    orderId: id("bench-order-1"),
+    buyer: await collector.getAddress(),
+    nftId: 7n,
+    price: PRICE,
+    productionHouse: await productionHouse.getAddress(),
+    tokenURI: TOKEN_URI,
+    deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
+  };
+  const signature = await signPrimaryQuote(quoteSigner, chainId, deployment.market, quote);
+  await measure("primary buy (mint + pay)", asCollector.buyPrimary(quote, signature, { value: await market.primaryTotal(PRICE) }));
+  const listedToken = await collectible.totalMinted();
+
+  // The very first listing also turns the listing counter from zero to one (a 17k one-off);
+  // list the minter's token first so "list" shows what every later listing costs.
+  await (await nftOf(minter).approve(deployment.market, 1n)).wait();
+  await (await (market.connect(minter) as Contract).list(1n, PRICE)).wait();
+
+  await measure("approve", nftOf(collector).approve(deployment.market, listedToken));
+  await measure("list", asCollector.list(listedToken, PRICE));
+  const listingId = await market.listingCount();
+  await measure(
+    "buy listing (10% royalty)",
+    (market.connect(buyer) as Contract).buyListing(listingId, listedToken, PRICE, { value: await market.resaleTotal(PRICE) }),
+  );
+
+  await (await nftOf(buyer).setApprovalForAll(deployment.market, true)).wait();
+  await (await (market.connect(buyer) as Contract).list(listedToken, PRICE)).wait();
+  await measure("cancel listing", (market.connect(buyer) as Contract).cancelListing(await market.listingCount(), listedToken));
+
+  await measure("create auction", (market.connect(buyer) as Contract).createAuction(listedToken, PRICE, 1));
+  const auctionId = await market.auctionCount();
+  await measure("first bid", (market.connect(bidderA) as Contract).bid(auctionId, PRICE, { value: await market.bidTotal(auctionId, PRICE) }));
+  const higher = PRICE + 10n ** 15n;
+  await measure("outbid", (market.connect(bidderB) as Contract).bid(auctionId, higher, { value: await market.bidTotal(auctionId, higher) }));
+  await chain.provider.send("evm_increaseTime", [86_400]);
+  await chain.provider.send("evm_mine", []);
+  await measure("settle auction", (market.connect(deployer) as Contract).settleAuction(auctionId));
+  await measure("withdraw refund", (market.connect(bidderA) as Contract).withdraw());
+
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`${"action".padEnd(width)}  ${"gas used".padStart(9)}  target`);
+  for (const [label, gas] of rows) {
+    const target = TARGETS[label];
+    const verdict = target === undefined ? "" : `<= ${target.toLocaleString("en-US")} ${gas <= BigInt(target) ? "met" : "MISSED"}`;
+    console.log(`${label.padEnd(width)}  ${gas.toLocaleString("en-US").padStart(9)}  ${verdict}`);
+  }
+  console.log(`\n(price ${PRICE} wei; payees are funded accounts; the buyer holds no token before buying; ` +
+      `"list" is not the market's first listing)`);
+} finally {
+  await chain.stop();
+}
