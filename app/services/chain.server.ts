@@ -3,37 +3,27 @@
  * read helpers, minting as the minter, and primary-sale quotes. Everything else in the app
  * reaches the chain through here.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { Contract, Interface, JsonRpcProvider, Network, Wallet, type InterfaceAbi, type Log, type TransactionReceipt } from "ethers";
+import {
+  Contract,
+  decodeBytes32String,
+  encodeBytes32String,
+  Interface,
+  JsonRpcProvider,
+  Network,
+  Wallet,
+  ZeroAddress,
+  type Log,
+  type TransactionReceipt,
+} from "ethers";
 import { config } from "~/config.server";
+import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
+import { signPrimaryQuote as signQuote, type PrimaryQuote } from "../../contracts/quote";
 import { decodeChainError, type DecodedChainError } from "./chain-errors.server";
 import { TransactionSender } from "./chain-sender.server";
 import { readDeploymentFile, type Deployment } from "./deployment.server";
 
-export type ContractName = "DiginoorCollectible" | "DiginoorMarket";
-export type Artifact = { abi: InterfaceAbi; bytecode: string };
-
-const ARTIFACTS = path.resolve("contracts/artifacts");
-const artifacts = new Map<ContractName, Artifact>();
-
-/** The compiled contract (`npm run contracts:build` writes contracts/artifacts/). */
-export function loadArtifact(name: ContractName): Artifact {
-  let artifact = artifacts.get(name);
-  if (!artifact) {
-    const file = path.join(ARTIFACTS, `${name}.json`);
-    try {
-      artifact = JSON.parse(readFileSync(file, "utf8")) as Artifact;
-    } catch {
-      throw new Error(`The compiled contract ${file} is missing: run \`npm run contracts:build\`.`);
-    }
-    artifacts.set(name, artifact);
-  }
-  return artifact;
-}
-
-export const collectibleInterface = () => new Interface(loadArtifact("DiginoorCollectible").abi);
-export const marketInterface = () => new Interface(loadArtifact("DiginoorMarket").abi);
+export const collectibleInterface = () => new Interface(DiginoorCollectible.abi);
+export const marketInterface = () => new Interface(DiginoorMarket.abi);
 
 /** A provider for a server that reads right after it writes: no read cache, no network probing. */
 export function createProvider(rpcUrl: string, chainId: number, pollingIntervalMs = 250): JsonRpcProvider {
@@ -179,4 +169,80 @@ export async function mintTo(chain: ChainContext, to: string, nftId: number, roy
   const transfer = findEvent(receipt, chain.collectible, "Transfer");
   if (!transfer) throw new Error(`Mint ${receipt.hash} emitted no Transfer event.`);
   return { tokenId: Number(transfer.args.tokenId), txHash: receipt.hash, blockNumber: receipt.blockNumber };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Primary-sale quotes
+// ---------------------------------------------------------------------------------------------
+
+/** A purchase id (20 characters) as the quote's bytes32 order id, and back. */
+export function orderIdFor(purchaseId: string): string {
+  return encodeBytes32String(purchaseId);
+}
+
+export function purchaseIdFromOrderId(orderId: string): string | null {
+  try {
+    return decodeBytes32String(orderId);
+  } catch {
+    return null;
+  }
+}
+
+export type { PrimaryQuote };
+
+/** Signs a primary-sale quote (EIP-712) the market's buyPrimary accepts from `quote.buyer`. */
+export function signPrimaryQuote(chain: ChainContext, quote: PrimaryQuote): Promise<string> {
+  return signQuote(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, quote);
+}
+
+/** What a buyer pays for a primary sale at `priceWei`: price plus the contract's primary fee. */
+export async function primaryTotal(chain: ChainContext, priceWei: bigint): Promise<bigint> {
+  return (await chain.market.primaryTotal(priceWei)) as bigint;
+}
+
+export type ChainListing = { seller: string; priceWei: bigint; active: boolean };
+
+export async function readListing(chain: ChainContext, listingId: number, tokenId: number): Promise<ChainListing> {
+  const [seller, price] = (await chain.market.getListing(listingId, tokenId)) as [string, bigint];
+  return { seller, priceWei: price, active: seller !== ZeroAddress };
+}
+
+export type ChainAuction = {
+  seller: string;
+  endTime: number;
+  feeBps: number;
+  settled: boolean;
+  highestBidder: string | null;
+  /** The reserve until the first bid, then the highest bid. */
+  highestBidWei: bigint;
+  tokenId: number;
+};
+
+export async function readAuction(chain: ChainContext, auctionId: number): Promise<ChainAuction | null> {
+  const auction = (await chain.market.getAuction(auctionId)) as {
+    seller: string;
+    endTime: bigint;
+    feeBps: bigint;
+    settled: boolean;
+    highestBidder: string;
+    highestBid: bigint;
+    tokenId: bigint;
+  };
+  if (auction.seller === ZeroAddress) return null;
+  return {
+    seller: auction.seller,
+    endTime: Number(auction.endTime),
+    feeBps: Number(auction.feeBps),
+    settled: auction.settled,
+    highestBidder: auction.highestBidder === ZeroAddress ? null : auction.highestBidder,
+    highestBidWei: auction.highestBid,
+    tokenId: Number(auction.tokenId),
+  };
+}
+
+/** The latest block's timestamp in ms: the contracts' clock (dev chains can travel in time). */
+export async function chainTime(chain: ChainContext): Promise<number> {
+  const block = await chain.provider.getBlock("latest");
+  if (!block) throw new Error("The node returned no latest block.");
+  return block.timestamp * 1000;
 }
