@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Each e2e server runs its own embedded chain, on a port derived from its HTTP port. */
+const CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? PORT + 5400);
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
@@ -34,8 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: chromium }],
   webServer: {
-    // A throwaway data folder: migrated and seeded on the first request, like a first `npm start`.
-    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} COOKIE_SECURE=false PORT=${PORT} npx remix-serve build/index.js`,
+    // A throwaway data folder and chain: migrated, seeded, deployed and listed on chain, like a first `npm start`.
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} CHAIN_PORT=${CHAIN_PORT} COOKIE_SECURE=false PORT=${PORT} npx tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -6,6 +6,15 @@ import { z } from "zod";
 const basisPoints = (fallback: number, max: number) =>
   z.coerce.number().int().min(0).max(max).default(fallback);
 
+const address = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{40}$/, `${name} must be a 0x address`);
+const privateKey = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{64}$/, `${name} must be a 0x-prefixed 32-byte hex key`);
+
+/**
+ * Key of account 0 of anvil's default mnemonic. It is funded on every local dev chain and is
+ * public knowledge: the default only while the embedded dev chain is used (no CHAIN_RPC_URL).
+ */
+const DEV_OPERATOR_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where the SQLite file, generated secrets and uploads live. */
@@ -25,10 +34,25 @@ const envSchema = z.object({
   AUCTION_SYMBOL: z.string().min(1).default("MAT"),
   /** Block explorer base URL; without one, proof links are not shown. */
   EXPLORER_URL: z.url().optional(),
-  COLLECTIBLE_ADDRESS: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, "COLLECTIBLE_ADDRESS must be a 0x address")
-    .optional(),
+  /** A JSON-RPC node to use instead of the embedded dev chain (then no local node is started). */
+  CHAIN_RPC_URL: z.url().optional(),
+  CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  /** Port of the embedded dev chain on 127.0.0.1. */
+  CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
+  COLLECTIBLE_ADDRESS: address("COLLECTIBLE_ADDRESS").optional(),
+  MARKET_ADDRESS: address("MARKET_ADDRESS").optional(),
+  /** Block the indexer starts from when the contracts were deployed elsewhere. */
+  DEPLOYMENT_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Holds the contracts' minter role: mints bought tokens and the seeded catalogue. */
+  MINTER_PRIVATE_KEY: privateKey("MINTER_PRIVATE_KEY").optional(),
+  /** Signs primary-sale quotes (EIP-712) the marketplace contract checks. */
+  QUOTE_SIGNER_PRIVATE_KEY: privateKey("QUOTE_SIGNER_PRIVATE_KEY").optional(),
+  /** Pays the gas of settling ended auctions; defaults to the minter. */
+  KEEPER_PRIVATE_KEY: privateKey("KEEPER_PRIVATE_KEY").optional(),
+  /** Blocks an event waits before the indexer records it (0 on a local chain, which never reorgs). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
+  INDEXER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  KEEPER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Offline default for the USD price of one coin, in cents. */
   USD_CENTS_PER_COIN: z.coerce.number().int().positive().default(300_000),
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
@@ -44,6 +68,14 @@ function readConfig() {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = env.CHAIN_RPC_URL === undefined;
+  if (!embedded && !env.MINTER_PRIVATE_KEY) {
+    throw new Error("Diginoor cannot start: CHAIN_RPC_URL is set, so MINTER_PRIVATE_KEY must be set too (the key holding the minter role).");
+  }
+  if ((env.COLLECTIBLE_ADDRESS === undefined) !== (env.MARKET_ADDRESS === undefined)) {
+    throw new Error("Diginoor cannot start: set both COLLECTIBLE_ADDRESS and MARKET_ADDRESS, or neither (then the contracts are deployed on start).");
+  }
+  const minterKey = env.MINTER_PRIVATE_KEY ?? DEV_OPERATOR_KEY;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -58,6 +90,22 @@ function readConfig() {
       auctionSymbol: env.AUCTION_SYMBOL,
       explorerUrl: env.EXPLORER_URL?.replace(/\/$/, ""),
       collectibleAddress: env.COLLECTIBLE_ADDRESS,
+      marketAddress: env.MARKET_ADDRESS,
+      deploymentBlock: env.DEPLOYMENT_BLOCK,
+      /** True when Diginoor runs its own dev chain (no CHAIN_RPC_URL). */
+      embedded,
+      rpcUrl: env.CHAIN_RPC_URL ?? `http://127.0.0.1:${env.CHAIN_PORT}`,
+      port: env.CHAIN_PORT,
+      chainId: env.CHAIN_ID,
+      /** The dev chain's state (kept across restarts) and the record of the deployed contracts. */
+      stateFile: path.join(dataDir, "chain-state.json"),
+      deploymentFile: path.join(dataDir, "chain.json"),
+      minterKey,
+      quoteSignerKey: env.QUOTE_SIGNER_PRIVATE_KEY ?? minterKey,
+      keeperKey: env.KEEPER_PRIVATE_KEY ?? minterKey,
+      confirmations: env.CHAIN_CONFIRMATIONS,
+      indexerPollMs: env.INDEXER_POLL_MS,
+      keeperPollMs: env.KEEPER_POLL_MS,
     },
     rates: { usdCentsPerCoin: env.USD_CENTS_PER_COIN },
     fees: {

@@ -440,3 +440,36 @@ export const partners = sqliteTable(
   },
   (t) => [check("partners_kind", sql`${t.kind} IN ('partner', 'backer')`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Chain read model: kept in step with the contracts by the indexer (app/jobs/indexer.server.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** Every token the collectible contract has minted, with its current owner. */
+export const tokens = sqliteTable(
+  "tokens",
+  {
+    /** The contract's token id. */
+    tokenId: integer("token_id").primaryKey(),
+    nftId: integer("nft_id").references(() => nfts.id),
+    ownerAddress: text("owner_address").notNull(),
+    mintTxHash: text("mint_tx_hash").notNull(),
+    /** Block of the last transfer applied, so an older event never overwrites a newer owner. */
+    updatedBlock: integer("updated_block").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tokens_owner").on(t.ownerAddress), index("tokens_nft").on(t.nftId)],
+);
+
+/**
+ * How far the indexer has read, and which deployment the read model describes. A row naming
+ * another deployment means the chain was reset: start-up reconciles before anything runs.
+ */
+export const chainCursor = sqliteTable("chain_cursor", {
+  name: text("name").primaryKey(),
+  /** "{chainId}:{market address}:{deployment block hash}". */
+  deployment: text("deployment").notNull(),
+  /** The last block whose events are all applied. */
+  blockNumber: integer("block_number").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,248 @@
+/**
+ * The chain service: provider and server signers from the configuration, contract handles,
+ * read helpers, minting as the minter, and primary-sale quotes. Everything else in the app
+ * reaches the chain through here.
+ */
+import {
+  Contract,
+  decodeBytes32String,
+  encodeBytes32String,
+  Interface,
+  JsonRpcProvider,
+  Network,
+  Wallet,
+  ZeroAddress,
+  type Log,
+  type TransactionReceipt,
+} from "ethers";
+import { config } from "~/config.server";
+import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
+import { signPrimaryQuote as signQuote, type PrimaryQuote } from "../../contracts/quote";
+import { decodeChainError, type DecodedChainError } from "./chain-errors.server";
+import { TransactionSender } from "./chain-sender.server";
+import { readDeploymentFile, type Deployment } from "./deployment.server";
+
+export const collectibleInterface = () => new Interface(DiginoorCollectible.abi);
+export const marketInterface = () => new Interface(DiginoorMarket.abi);
+
+/** A provider for a server that reads right after it writes: no read cache, no network probing. */
+export function createProvider(rpcUrl: string, chainId: number, pollingIntervalMs = 250): JsonRpcProvider {
+  const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: pollingIntervalMs,
+  });
+  return provider;
+}
+
+export type ChainKeys = { minterKey: string; keeperKey: string; quoteSignerKey: string };
+
+export type ChainContext = {
+  provider: JsonRpcProvider;
+  deployment: Deployment;
+  collectible: Contract;
+  market: Contract;
+  /** Sends as the minter role holder, one nonce at a time. */
+  minter: TransactionSender;
+  /** Sends the keeper's settlements. */
+  keeper: TransactionSender;
+  quoteSigner: Wallet;
+  interfaces: Interface[];
+  /** Explains a failed call or transaction in plain words. */
+  explain(error: unknown): DecodedChainError;
+};
+
+/** Connects to one deployment with the server's keys. */
+export function connectChain(rpcUrl: string, deployment: Deployment, keys: ChainKeys): ChainContext {
+  const provider = createProvider(rpcUrl, deployment.chainId);
+  const interfaces = [collectibleInterface(), marketInterface()];
+  const minterWallet = new Wallet(keys.minterKey, provider);
+  const minter = new TransactionSender(minterWallet, { interfaces });
+  const keeperWallet = new Wallet(keys.keeperKey, provider);
+  // The keeper and the minter are often one account: they must then share one nonce counter.
+  const keeper = keeperWallet.address === minterWallet.address ? minter : new TransactionSender(keeperWallet, { interfaces });
+  return {
+    provider,
+    deployment,
+    collectible: new Contract(deployment.collectible, interfaces[0], provider),
+    market: new Contract(deployment.market, interfaces[1], provider),
+    minter,
+    keeper,
+    quoteSigner: new Wallet(keys.quoteSignerKey, provider),
+    interfaces,
+    explain: (error) => decodeChainError(error, interfaces),
+  };
+}
+
+/** The deployment the app uses: the configured addresses, else the one recorded at start. */
+export function configuredDeployment(): Deployment | null {
+  const { collectibleAddress, marketAddress, deploymentBlock, chainId } = config.chain;
+  if (collectibleAddress && marketAddress) {
+    return {
+      chainId,
+      collectible: collectibleAddress,
+      market: marketAddress,
+      deploymentBlock: deploymentBlock ?? 0,
+      deploymentBlockHash: null,
+      genesisHash: null,
+      deployedAt: "configured",
+      seededListingIds: [],
+    };
+  }
+  return readDeploymentFile(config.chain.deploymentFile);
+}
+
+declare global {
+  // One connection per server process, kept across module reloads in development.
+  var __diginoorChain: ChainContext | undefined;
+}
+
+/** The app's chain connection; throws a clear message when the contracts were never deployed. */
+export function appChain(): ChainContext {
+  if (!globalThis.__diginoorChain) {
+    const deployment = configuredDeployment();
+    if (!deployment) {
+      throw new Error(`No contracts are deployed yet (${config.chain.deploymentFile} is missing): start the app with \`npm start\`.`);
+    }
+    globalThis.__diginoorChain = connectChain(config.chain.rpcUrl, deployment, config.chain);
+  }
+  return globalThis.__diginoorChain;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token metadata
+// ---------------------------------------------------------------------------------------------
+
+/** The token URI names the NFT design it is an edition of; the indexer reads it back. */
+export function tokenUriFor(nftId: number): string {
+  return `diginoor://nft/${nftId}`;
+}
+
+export function nftIdFromTokenUri(uri: string): number | null {
+  const match = /^diginoor:\/\/nft\/(\d+)$/.exec(uri);
+  return match ? Number(match[1]) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+export async function ownerOf(chain: ChainContext, tokenId: bigint | number): Promise<string> {
+  return (await chain.collectible.ownerOf(tokenId)) as string;
+}
+
+/** Who receives the royalty of a sale of `tokenId` at `salePriceWei`, and how much. */
+export async function royaltyOf(chain: ChainContext, tokenId: bigint | number, salePriceWei: bigint): Promise<{ receiver: string; amountWei: bigint }> {
+  const [receiver, amount] = (await chain.collectible.royaltyInfo(tokenId, salePriceWei)) as [string, bigint];
+  return { receiver, amountWei: amount };
+}
+
+/** How many tokens the contract has minted; also the newest token id. */
+export async function totalMinted(chain: ChainContext): Promise<bigint> {
+  return (await chain.collectible.totalMinted()) as bigint;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minting
+// ---------------------------------------------------------------------------------------------
+
+/** The first event named `eventName` that `contract` emitted in a receipt. */
+export function findEvent(receipt: TransactionReceipt, contract: Contract, eventName: string) {
+  const address = (contract.target as string).toLowerCase();
+  for (const log of receipt.logs as Log[]) {
+    if (log.address.toLowerCase() !== address) continue;
+    const parsed = contract.interface.parseLog(log);
+    if (parsed?.name === eventName) return parsed;
+  }
+  return null;
+}
+
+export type Minted = { tokenId: number; txHash: string; blockNumber: number };
+
+/**
+ * Mints an edition of NFT `nftId` to `to` as the minter; its royalty goes to `royaltyReceiver`.
+ * Retries unreachable nodes and nonce clashes; a refusal throws a ChainTransactionError.
+ */
+export async function mintTo(chain: ChainContext, to: string, nftId: number, royaltyReceiver: string): Promise<Minted> {
+  const request = await chain.collectible.mintTo.populateTransaction(to, tokenUriFor(nftId), royaltyReceiver);
+  const receipt = await chain.minter.sendAndWait(request);
+  const transfer = findEvent(receipt, chain.collectible, "Transfer");
+  if (!transfer) throw new Error(`Mint ${receipt.hash} emitted no Transfer event.`);
+  return { tokenId: Number(transfer.args.tokenId), txHash: receipt.hash, blockNumber: receipt.blockNumber };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Primary-sale quotes
+// ---------------------------------------------------------------------------------------------
+
+/** A purchase id (20 characters) as the quote's bytes32 order id, and back. */
+export function orderIdFor(purchaseId: string): string {
+  return encodeBytes32String(purchaseId);
+}
+
+export function purchaseIdFromOrderId(orderId: string): string | null {
+  try {
+    return decodeBytes32String(orderId);
+  } catch {
+    return null;
+  }
+}
+
+export type { PrimaryQuote };
+
+/** Signs a primary-sale quote (EIP-712) the market's buyPrimary accepts from `quote.buyer`. */
+export function signPrimaryQuote(chain: ChainContext, quote: PrimaryQuote): Promise<string> {
+  return signQuote(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, quote);
+}
+
+/** What a buyer pays for a primary sale at `priceWei`: price plus the contract's primary fee. */
+export async function primaryTotal(chain: ChainContext, priceWei: bigint): Promise<bigint> {
+  return (await chain.market.primaryTotal(priceWei)) as bigint;
+}
+
+export type ChainListing = { seller: string; priceWei: bigint; active: boolean };
+
+export async function readListing(chain: ChainContext, listingId: number, tokenId: number): Promise<ChainListing> {
+  const [seller, price] = (await chain.market.getListing(listingId, tokenId)) as [string, bigint];
+  return { seller, priceWei: price, active: seller !== ZeroAddress };
+}
+
+export type ChainAuction = {
+  seller: string;
+  endTime: number;
+  feeBps: number;
+  settled: boolean;
+  highestBidder: string | null;
+  /** The reserve until the first bid, then the highest bid. */
+  highestBidWei: bigint;
+  tokenId: number;
+};
+
+export async function readAuction(chain: ChainContext, auctionId: number): Promise<ChainAuction | null> {
+  const auction = (await chain.market.getAuction(auctionId)) as {
+    seller: string;
+    endTime: bigint;
+    feeBps: bigint;
+    settled: boolean;
+    highestBidder: string;
+    highestBid: bigint;
+    tokenId: bigint;
+  };
+  if (auction.seller === ZeroAddress) return null;
+  return {
+    seller: auction.seller,
+    endTime: Number(auction.endTime),
+    feeBps: Number(auction.feeBps),
+    settled: auction.settled,
+    highestBidder: auction.highestBidder === ZeroAddress ? null : auction.highestBidder,
+    highestBidWei: auction.highestBid,
+    tokenId: Number(auction.tokenId),
+  };
+}
+
+/** The latest block's timestamp in ms: the contracts' clock (dev chains can travel in time). */
+export async function chainTime(chain: ChainContext): Promise<number> {
+  const block = await chain.provider.getBlock("latest");
+  if (!block) throw new Error("The node returned no latest block.");
+  return block.timestamp * 1000;
+}

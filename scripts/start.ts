@@ -1,0 +1,113 @@
+/**
+ * `npm start`: the chain first, then the web server.
+ *
+ * 1. Without CHAIN_RPC_URL, starts the embedded dev chain (anvil on 127.0.0.1:CHAIN_PORT, state
+ *    kept in data/chain-state.json) — or reuses one already running there if it holds our contracts.
+ * 2. Deploys the contracts when they are not deployed yet (record: data/chain.json), reconciles
+ *    the database after a chain reset, and lists the seeded catalogue on chain.
+ * 3. Runs the indexer and the keeper in this process and the web server (remix-serve) as a child;
+ *    stopping one stops everything.
+ */
+import { spawn } from "node:child_process";
+import { config } from "~/config.server";
+import { startIndexer, indexToHead, type RunningJob } from "~/jobs/indexer.server";
+import { startKeeper } from "~/jobs/keeper.server";
+import { ChainStateError, prepareChain } from "~/services/chain-bootstrap.server";
+import { checkDeployment, readDeploymentFile } from "~/services/deployment.server";
+import { devAccounts, probeChainId, startDevChain, type DevChain } from "~/services/devchain.server";
+import { configuredDeployment, createProvider } from "~/services/chain.server";
+import { db } from "~db/client.server";
+
+const log = (line: string) => console.log(`[chain] ${line}`);
+
+function printDevAccounts() {
+  console.log("\n  Dev-only accounts of the embedded chain (public test keys: never send real funds to them)");
+  devAccounts(5).forEach((account, index) => {
+    const role = index === 0 ? "operator: minter, quote signer, keeper" : "seeded collector";
+    console.log(`  #${index} ${account.address}  key ${account.privateKey}  (${role})`);
+  });
+  console.log("");
+}
+
+/** Starts the embedded chain, or reuses the node on the port when it is ours. */
+async function embeddedChain(): Promise<DevChain | null> {
+  const { rpcUrl, port, chainId, stateFile, deploymentFile } = config.chain;
+  const runningChainId = await probeChainId(rpcUrl);
+  if (runningChainId !== null) {
+    const recorded = readDeploymentFile(deploymentFile);
+    const provider = createProvider(rpcUrl, runningChainId);
+    const ours = recorded && runningChainId === chainId && (await checkDeployment(provider, recorded)).ok;
+    provider.destroy();
+    if (ours) {
+      log(`Reusing the Diginoor chain already running on ${rpcUrl}; it keeps running when this server stops.`);
+      return null;
+    }
+    throw new ChainStateError(
+      `Port ${port} already has a JSON-RPC node (chain id ${runningChainId}) that does not hold this Diginoor's contracts.\n` +
+        `Stop that process, or start with CHAIN_PORT set to a free port (or CHAIN_RPC_URL to use that node on purpose).`,
+    );
+  }
+  try {
+    return await startDevChain({ port, chainId, stateFile });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/in use|AddrInUse/i.test(message)) {
+      throw new ChainStateError(`Port ${port} is taken by another program. Start with CHAIN_PORT set to a free port.`);
+    }
+    throw error;
+  }
+}
+
+let chainProcess: DevChain | null = null;
+
+async function main() {
+  chainProcess = config.chain.embedded ? await embeddedChain() : null;
+  if (config.chain.embedded) {
+    log(`Embedded dev chain on ${config.chain.rpcUrl} (chain id ${config.chain.chainId}), state in ${config.chain.stateFile}.`);
+    printDevAccounts();
+  } else log(`Using the configured chain at ${config.chain.rpcUrl}.`);
+
+  const configured = config.chain.collectibleAddress ? configuredDeployment() : null;
+  const chain = await prepareChain({
+    db,
+    rpcUrl: config.chain.rpcUrl,
+    chainId: config.chain.chainId,
+    keys: config.chain,
+    deploymentFile: configured ? null : config.chain.deploymentFile,
+    configured,
+    sellerKeys: config.chain.embedded ? devAccounts(5).map((account) => account.privateKey) : [],
+    log,
+  });
+  log(`Contracts: collectible ${chain.deployment.collectible}, market ${chain.deployment.market}${configured ? "" : ` (recorded in ${config.chain.deploymentFile})`}.`);
+  const events = await indexToHead(db, chain, { confirmations: config.chain.confirmations });
+  log(`Indexed ${events} events up to the chain's head.`);
+
+  const jobs: RunningJob[] = [
+    startIndexer(db, chain, { confirmations: config.chain.confirmations, pollMs: config.chain.indexerPollMs, log }),
+    startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, log }),
+  ];
+
+  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    stdio: "inherit",
+    env: process.env,
+  });
+
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await Promise.all(jobs.map((job) => job.stop()));
+    chain.provider.destroy();
+    await chainProcess?.stop();
+    process.exit(exitCode);
+  };
+  server.on("exit", (code) => void stop(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ChainStateError ? `\nDiginoor cannot start: ${error.message}\n` : error);
+  await chainProcess?.stop();
+  process.exit(1);
+});
