@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Reset password | Diginoor" }]
 /** A signed-in user has no use for a reset link (the spec sends them home). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if ((await getUserId(request)) !== null) throw redirect("/");
-  return null;
+  return json(null);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

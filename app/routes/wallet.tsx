@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { requireUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Wallet | Diginoor" }];
 /** Wallets belong to accounts: visitors sign in first and come back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request);
-  return null;
+  return json(null);
 }
 
 const PROVIDERS = [

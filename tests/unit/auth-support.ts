@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { expect } from "vitest";
 
-type Fields = Record<string, string | Blob>;
+type Fields = Record<string, string | Blob | undefined>;
 type RouteFunction = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
 type Options = { cookie?: string | null; params?: Record<string, string>; headers?: Record<string, string> };
 
@@ -24,7 +24,7 @@ function headersOf({ cookie, headers }: Options) {
 /** Calls a route action the way a browser form post would. */
 export function post(action: RouteFunction, path: string, fields: Fields, options: Options = {}) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
   const request = new Request(`http://localhost${path}`, { method: "POST", body, headers: headersOf(options) });
   return settle(() => action({ request, params: options.params ?? {}, context: {} }));
 }
