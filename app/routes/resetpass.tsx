@@ -30,13 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const origin = config.appUrl ?? new URL(request.url).origin;
   const sent = await sendPasswordResetLink(submission.value.email, origin);
   if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
-  return json({ sentTo: submission.value.email });
+  return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }
 
 export default function ResetPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const sentTo = result && "sentTo" in result ? result.sentTo : null;
+  const sent = result && "sentTo" in result ? result : null;
   const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({
     id: "resetpass",
     lastResult: result && !("sentTo" in result) ? result : undefined,
@@ -50,11 +50,11 @@ export default function ResetPassword() {
       </Link>
       <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
       <h1>Reset your password</h1>
-      {sentTo ? (
+      {sent ? (
         <div className="account" role="status">
-          <p className="notice notice--success">{ACCOUNT_MESSAGES.resetSent}</p>
+          <p className="notice notice--success">{sent.message}</p>
           <p className="account__hint">
-            We sent a link to {sentTo}. It works once, for one hour. Check your spam folder if it does not arrive.
+            We sent a link to {sent.sentTo}. It works once, for one hour. Check your spam folder if it does not arrive.
           </p>
         </div>
       ) : (

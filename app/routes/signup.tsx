@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
   const created = await createAccount(account);
   if (!created.ok) return json(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }), { status: 409 });
-  return json({ loginHref: loginUrl(redirectTo) });
+  return json({ loginHref: loginUrl(redirectTo), message: ACCOUNT_MESSAGES.signedUp });
 }
 
 export default function Signup() {
@@ -46,7 +46,8 @@ export default function Signup() {
     lastResult: result && !("loginHref" in result) ? result : undefined,
     shouldRevalidate: "onSubmit",
   });
-  const loginHref = result && "loginHref" in result ? result.loginHref : null;
+  const signedUp = result && "loginHref" in result ? result : null;
+  const loginHref = signedUp?.loginHref ?? null;
   useEffect(() => {
     if (!loginHref) return;
     const timer = setTimeout(() => navigate(loginHref), REDIRECT_DELAY_MS);
@@ -62,11 +63,11 @@ export default function Signup() {
       </Link>
       <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
       <h1>Create your account</h1>
-      {loginHref ? (
+      {signedUp ? (
         <div className="account" role="status">
-          <p className="notice notice--success">{ACCOUNT_MESSAGES.signedUp}</p>
+          <p className="notice notice--success">{signedUp?.message}</p>
           <p>
-            <Link to={loginHref} className="button">
+            <Link to={signedUp.loginHref} className="button">
               Continue to login
             </Link>
           </p>

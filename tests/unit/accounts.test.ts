@@ -41,7 +41,7 @@ describe("signup form", () => {
     const fields = signupFields();
     const response = await post(signupAction, "/signup", fields);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ loginHref: "/login" });
+    expect(await response.json()).toEqual({ loginHref: "/login", message: ACCOUNT_MESSAGES.signedUp });
     const stored = userByEmail(fields.email)!;
     expect(stored.name).toBe("Priya Raman");
     expect(stored.phone).toBe("+919876543210");
@@ -63,9 +63,9 @@ describe("signup form", () => {
 
   it("keeps where to go after logging in, same-site only", async () => {
     const kept = await post(signupAction, "/signup", signupFields({ redirectTo: "/nftdetail/3" }));
-    expect(await kept.json()).toEqual({ loginHref: "/login?redirectTo=%2Fnftdetail%2F3" });
+    expect(await kept.json()).toMatchObject({ loginHref: "/login?redirectTo=%2Fnftdetail%2F3" });
     const refused = await post(signupAction, "/signup", signupFields({ redirectTo: "https://evil.example/" }));
-    expect(await refused.json()).toEqual({ loginHref: "/login" });
+    expect(await refused.json()).toMatchObject({ loginHref: "/login" });
   });
 
   it("refuses an email that is taken, in any letter case, and stores nothing", async () => {
