@@ -130,6 +130,14 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the wallet page is for signed-in users", async ({ page }) => {
+  await page.goto("/wallet");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+  await signUpAndSignIn(page.context().request);
+  await page.goto("/wallet");
+  await expect(page.getByText("Browser-extension wallet")).toBeVisible();
+});
+
 test("the Google button is absent when Google sign-in is not configured", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
