@@ -7,6 +7,7 @@ import { action as editAction, loader as editLoader } from "~/routes/edit_profil
 import { action as loginAction } from "~/routes/login";
 import { loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { action as profileEditAction, loader as profileEditLoader } from "~/routes/profile.edit_profile";
+import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as walletLoader } from "~/routes/wallet";
 import { getUserId } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
@@ -180,6 +181,17 @@ describe("pages that need sign-in", () => {
     expect(detail.status).toBe(200);
     expect(((await detail.json()) as { nft: { id: number } }).nft.id).toBe(1);
     expect((await visit(walletLoader, "/wallet", { cookie: user.cookie })).status).toBe(200);
+  });
+
+  it("a lottery ticket order sends a visitor to log in with the spec's warning", async () => {
+    const order = { tickets: "2", payment: "card" };
+    const visitor = await post(lotteryAction, "/lottery/1", order, { params: { id: "1" } });
+    expectRedirect(visitor, "/login?redirectTo=%2Flottery%2F1");
+    expect(await toastOf(visitor)).toEqual({ kind: "info", text: "Please Login to Continue" });
+    const user = await signedInUser();
+    const member = await post(lotteryAction, "/lottery/1", order, { params: { id: "1" }, cookie: user.cookie });
+    expect(member.status).toBe(409);
+    expect((await errorsOf(member)).payment).toEqual(["Ticket payments are not open yet. Nothing was charged."]);
   });
 
   it("a forged or stale session cookie counts as a visitor", async () => {
