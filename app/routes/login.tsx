@@ -20,9 +20,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
 
+/** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
+const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
+const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
+
 /** A signed-in user is sent on to where they were going; others get the form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
+  const redirectTo = afterSignIn(safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined));
   if ((await getUserId(request)) !== null) throw redirect(redirectTo);
   return json({ redirectTo, google: googleSignInEnabled() });
 }
@@ -39,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const userId = await auth().authenticate("form", request);
     clearLoginFailures(email);
-    return redirectSignedIn(request, userId, redirectTo);
+    return redirectSignedIn(request, userId, afterSignIn(redirectTo));
   } catch (error) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;

@@ -135,7 +135,19 @@ test("the wallet page is for signed-in users", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
   await signUpAndSignIn(page.context().request);
   await page.goto("/wallet");
-  await expect(page.getByText("Browser-extension wallet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Browser-extension wallet" })).toBeVisible();
+});
+
+test("a name with a script tag is shown as text", async ({ page }) => {
+  const name = '<script>alert("x")</script>';
+  page.on("dialog", () => {
+    throw new Error("a script from the name ran");
+  });
+  await signUpAndSignIn(page.context().request, name);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("banner").getByRole("link", { name: `My account: ${name}` })).toHaveText(name);
+  await page.goto("/edit_profile");
+  await expect(page.getByLabel("Name")).toHaveValue(name);
 });
 
 test("the Google button is absent when Google sign-in is not configured", async ({ page }) => {

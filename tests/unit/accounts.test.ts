@@ -227,6 +227,9 @@ describe("login", () => {
     const cookie = cookiesFrom(await signIn(email));
     expectRedirect(await visit(loginLoader, "/login?redirectTo=%2Fwallet", { cookie }), "/wallet");
     expectRedirect(await visit(loginLoader, "/login?redirectTo=%2F%2Fevil.example", { cookie }), "/");
+    // Back to /login itself would loop: account pages send the user home instead.
+    expectRedirect(await visit(loginLoader, "/login?redirectTo=%2FLogin%3FredirectTo%3D%252F", { cookie }), "/");
+    expectRedirect(await signIn(email, PASSWORD, { redirectTo: "/signup" }), "/");
     const visitor = await visit(loginLoader, "/login?redirectTo=%2Fwallet");
     expect(await visitor.json()).toMatchObject({ redirectTo: "/wallet", google: false });
   });
