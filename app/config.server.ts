@@ -58,7 +58,41 @@ const envSchema = z.object({
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
   ROYALTY_BPS: basisPoints(1000, 1000),
+  /** Public origin used in emailed links; without it the origin of the request is used. */
+  APP_URL: z.url().optional(),
+  /** Google sign-in: set both to show the button. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google sends the user back: a path on this site or an absolute URL. */
+  GOOGLE_CALLBACK_URL: z.string().min(1).default("/auth/google/callback"),
+  /** Real mail: an SMTP URL (smtp[s]://user:pass@host:port) or the host/port/user/pass below. */
+  SMTP_URL: z.url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: z.enum(["true", "false"]).optional(),
+  MAIL_FROM: z.string().min(3).default("Diginoor <no-reply@diginoor.local>"),
+  /**
+   * Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for; its last
+   * entry is used). Without it sign-in failures are limited per account only.
+   */
+  CLIENT_ADDRESS_HEADER: z.string().min(1).toLowerCase().optional(),
 });
+
+type Env = z.output<typeof envSchema>;
+
+/** Real SMTP when configured (a URL, or a host with optional credentials); null means the outbox folder. */
+function smtpSettings(env: Env) {
+  if (env.SMTP_URL) return { url: env.SMTP_URL } as const;
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === "true" : env.SMTP_PORT === 465,
+    auth: env.SMTP_USER && env.SMTP_PASS ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+  } as const;
+}
 
 function readConfig() {
   const parsed = envSchema.safeParse(process.env);
@@ -67,6 +101,9 @@ function readConfig() {
     throw new Error(`Diginoor cannot start: the configuration is invalid.\n${problems}`);
   }
   const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new Error("Diginoor cannot start: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither.");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = env.CHAIN_RPC_URL === undefined;
   if (!embedded && !env.MINTER_PRIVATE_KEY) {
@@ -113,6 +150,17 @@ function readConfig() {
       resaleBuyerBps: env.RESALE_FEE_BPS,
       royaltyBps: env.ROYALTY_BPS,
     },
+    appUrl: env.APP_URL?.replace(/\/$/, ""),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, callbackUrl: env.GOOGLE_CALLBACK_URL }
+        : null,
+    mail: {
+      from: env.MAIL_FROM,
+      smtp: smtpSettings(env),
+      outboxDir: path.join(dataDir, "outbox"),
+    },
+    clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
   };
 }
 

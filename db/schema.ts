@@ -128,6 +128,8 @@ export const users = sqliteTable(
     avatarUrl: text("avatar_url"),
     coverUrl: text("cover_url"),
     walletAddress: text("wallet_address").unique(),
+    /** Sessions signed in before this moment are no longer valid (set when the password changes). */
+    sessionsValidFrom: integer("sessions_valid_from", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(sql`lower(${t.email})`)],
@@ -473,3 +475,36 @@ export const chainCursor = sqliteTable("chain_cursor", {
   blockNumber: integer("block_number").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/* Accounts: password reset links and sign-in throttling. */
+
+/** Single-use password reset links; only a SHA-256 hash of the emailed token is stored. */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user").on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account email and per client address inside a time window. */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope", { enum: ["email", "address"] }).notNull(),
+    key: text("key").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    check("login_failures_scope", sql`${t.scope} IN ('email', 'address')`),
+    index("login_failures_key").on(t.scope, t.key, t.failedAt),
+  ],
+);

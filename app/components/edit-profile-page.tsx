@@ -1,41 +1,52 @@
-import { Form, Link } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormErrors, FormField } from "~/components/form-field";
+import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
+import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
 
-/**
- * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms.
- * Accounts are not open yet, so the forms are shown disabled under the login warning.
- */
-export function EditProfilePage({ path }: { path: string }) {
+/** Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. */
+export function EditProfilePage() {
+  const { info } = useLoaderData<typeof editProfileLoader>();
+  const reply = useActionData<typeof editProfileAction>();
+  const navigation = useNavigation();
+  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const [profileForm, profileFields] = useForm<PersonalInfoFields>({
+    id: "personal-info-form",
+    lastResult: reply?.intent === "profile" ? reply.result : undefined,
+    defaultValue: { name: info.name, phone: info.phone ?? "", email: info.email },
+    shouldRevalidate: "onSubmit",
+  });
+  const [passwordForm, passwordFields] = useForm<PasswordChangeFields>({
+    id: "password-form",
+    lastResult: reply?.intent === "password" ? reply.result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+
   return (
     <div className="page edit-profile">
       <h1>Edit Profile</h1>
-      <p className="notice" id="edit-profile-notice">
-        Please Login to Continue. <Link to={`/login?redirectTo=${encodeURIComponent(path)}`}>Login</Link>
-      </p>
+      {reply && reply.intent === null ? (
+        <p className="notice" role="alert">
+          {reply.message}
+        </p>
+      ) : null}
       <div className="edit-profile__forms">
         <section className="edit-profile__card" aria-labelledby="personal-info">
           <h2 id="personal-info">Personal info</h2>
-          <Form method="post" className="form" aria-describedby="edit-profile-notice">
-            <fieldset disabled>
+          <Form method="post" className="form" {...getFormProps(profileForm)}>
+            <fieldset>
               <legend className="visually-hidden">Personal info</legend>
-              <div className="field">
-                <label htmlFor="profile-name">Name</label>
-                <input id="profile-name" name="name" autoComplete="name" />
-              </div>
-              <div className="field">
-                <label htmlFor="profile-phone">Phone</label>
-                <input
-                  id="profile-phone"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="Phone with country code, e.g. +91 98765 43210"
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="profile-email">Email</label>
-                <input id="profile-email" name="email" type="email" autoComplete="email" />
-              </div>
-              <button type="submit" className="button" name="intent" value="profile">
+              <FormField field={profileFields.name} label="Name" type="text" autoComplete="name" />
+              <FormField
+                field={profileFields.phone}
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="Phone with country code, e.g. +91 98765 43210"
+              />
+              <FormField field={profileFields.email} label="Email" type="email" autoComplete="email" />
+              <button type="submit" className="button" name="intent" value="profile" disabled={submittingIntent === "profile"}>
                 Save Changes
               </button>
             </fieldset>
@@ -43,24 +54,19 @@ export function EditProfilePage({ path }: { path: string }) {
         </section>
         <section className="edit-profile__card" aria-labelledby="security">
           <h2 id="security">Security</h2>
-          <Form method="post" className="form" aria-describedby="edit-profile-notice">
-            <fieldset disabled>
+          <Form method="post" className="form" {...getFormProps(passwordForm)}>
+            <fieldset>
               <legend className="visually-hidden">Change password</legend>
-              <div className="field">
-                <label htmlFor="profile-new-password">New Password</label>
-                <input
-                  id="profile-new-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  placeholder="Minimum 9 characters"
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="profile-confirm-password">Confirm Password</label>
-                <input id="profile-confirm-password" name="confirmPassword" type="password" autoComplete="new-password" />
-              </div>
-              <button type="submit" className="button" name="intent" value="password">
+              <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+              <FormField
+                field={passwordFields.password}
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                placeholder="Minimum 9 characters"
+              />
+              <FormField field={passwordFields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+              <button type="submit" className="button" name="intent" value="password" disabled={submittingIntent === "password"}>
                 Update Password
               </button>
             </fieldset>

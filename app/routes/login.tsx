@@ -1,8 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthorizationError } from "remix-auth";
+import { FormErrors, FormField } from "~/components/form-field";
+import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
+import { loginSchema, SignInError } from "~/models/accounts.server";
+import { clearLoginFailures, loginRetryAfterMs, recordLoginFailure, retryMessage } from "~/models/login-throttle.server";
+import { auth, clientAddress, googleSignInEnabled } from "~/services/auth.server";
+import { getUserId, redirectSignedIn } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
+import type { LoginFields } from "~/models/accounts.server";
 import styles from "~/styles/account.css";
 
 export const handle: RouteHandle = { standalone: true };
@@ -11,14 +20,47 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
 
-/** Where to go after signing in; kept in the form so the sign-in action can use it. */
+/** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
+const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
+const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
+
+/** A signed-in user is sent on to where they were going; others get the form. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
-  return json({ redirectTo });
+  const redirectTo = afterSignIn(safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined));
+  if ((await getUserId(request)) !== null) throw redirect(redirectTo);
+  return json({ redirectTo, google: googleSignInEnabled() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseForm(request.clone(), loginSchema);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { email, redirectTo } = submission.value;
+  const address = clientAddress(request);
+
+  const waitMs = loginRetryAfterMs(email, address);
+  if (waitMs > 0) return json(submission.reply({ formErrors: [retryMessage(waitMs)], hideFields: ["password"] }), { status: 429 });
+
+  try {
+    const userId = await auth().authenticate("form", request);
+    clearLoginFailures(email);
+    return redirectSignedIn(request, userId, afterSignIn(redirectTo));
+  } catch (error) {
+    const refusal = error instanceof AuthorizationError ? error.cause : error;
+    if (!(refusal instanceof SignInError)) throw error;
+    recordLoginFailure(email, address);
+    return json(submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] }, hideFields: ["password"] }), {
+      status: 401,
+    });
+  }
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, google } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<LoginFields>({ id: "login", lastResult, shouldRevalidate: "onSubmit" });
+  const signingIn = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
   return (
     <div className="standalone-card account">
       <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
@@ -26,34 +68,30 @@ export default function Login() {
       </Link>
       <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
       <h1>Sign in</h1>
-      <p className="notice" id="login-notice">
-        Sign-in opens soon. <Link to="/collections">Browse the collections</Link> meanwhile.
-      </p>
-      <Form method="post" className="form" aria-describedby="login-notice">
+      <Form method="post" className="form account__form" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <fieldset className="account__fieldset" disabled>
-          <legend className="visually-hidden">Sign in with email and password</legend>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input id="login-email" name="email" type="email" autoComplete="email" />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" />
-          </div>
-          <button type="submit" className="button">
-            Sign in
-          </button>
-        </fieldset>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <button type="submit" className="button" disabled={signingIn}>
+          {signingIn ? "Signing in…" : "Sign in"}
+        </button>
       </Form>
-      <p className="account__or">or</p>
-      <button type="button" className="button button--ghost" disabled aria-describedby="login-notice">
-        Sign in with Google
-      </button>
+      {google ? (
+        <>
+          <p className="account__or">or</p>
+          <Form method="post" action="/auth/google">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="button button--ghost">
+              Sign in with Google
+            </button>
+          </Form>
+        </>
+      ) : null}
       <p className="account__links">
         <Link to="/resetpass">Forgot password?</Link>
         <span>
-          New here? <Link to="/signup">Create an account</Link>
+          New here? <Link to={`/signup${query}`}>Create an account</Link>
         </span>
       </p>
     </div>

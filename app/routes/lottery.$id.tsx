@@ -6,7 +6,7 @@ import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema } from "~/models/lottery.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { requireUserId } from "~/services/session.server";
 import styles from "~/styles/lottery.css";
 import { LotteryStats } from "~/components/lottery-stats";
 
@@ -41,13 +41,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
 }
 
-/** Buying tickets needs an account (the spec's "Please Login to Continue"); payment follows sign-in. */
+/** Buying tickets needs an account: visitors get the spec's "Please Login to Continue" on the login page. */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const lottery = findLottery(params.id);
+  findLottery(params.id);
   const submission = await parseForm(request, ticketPurchaseSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const back = `/lottery/${lottery.id}`;
-  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "info", text: "Please Login to Continue" });
+  await requireUserId(request, { notice: true });
+  // Ticket payments are not taken yet: say so rather than pretend the order went through.
+  return json(submission.reply({ fieldErrors: { payment: ["Ticket payments are not open yet. Nothing was charged."] } }), { status: 409 });
 }
 
 /** Ticket count → running total; "" or an out-of-range count has no total. */

@@ -13,6 +13,7 @@ import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
+import { requireUserId } from "~/services/session.server";
 import styles from "~/styles/nft-detail.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -22,6 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
+  // The spec keeps NFT detail (and with it the purchase and bid modals) for signed-in users.
+  await requireUserId(request);
   const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
   const url = new URL(request.url);
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.

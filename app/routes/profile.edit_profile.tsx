@@ -1,11 +1,16 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EditProfilePage } from "~/components/edit-profile-page";
+import { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
 import styles from "~/styles/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile | Diginoor" }];
 
+export const loader = (args: LoaderFunctionArgs) => editProfileLoader(args);
+
+export const action = (args: ActionFunctionArgs) => editProfileAction(args);
+
 export default function ProfileEditProfile() {
-  return <EditProfilePage path="/profile/edit_profile" />;
+  return <EditProfilePage />;
 }

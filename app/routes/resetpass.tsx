@@ -1,5 +1,14 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { FormField } from "~/components/form-field";
+import { config } from "~/config.server";
+import { parseForm } from "~/lib/input.server";
+import { ACCOUNT_MESSAGES } from "~/models/accounts.server";
+import { resetRequestSchema, sendPasswordResetLink } from "~/models/password-reset.server";
+import { getUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 
@@ -9,7 +18,31 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Reset password | Diginoor" }];
 
+/** A signed-in user has no use for a reset link (the spec sends them home). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if ((await getUserId(request)) !== null) throw redirect("/");
+  return json(null);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseForm(request, resetRequestSchema);
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const origin = config.appUrl ?? new URL(request.url).origin;
+  const sent = await sendPasswordResetLink(submission.value.email, origin);
+  if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
+  return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
+}
+
 export default function ResetPassword() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sent = result && "sentTo" in result ? result : null;
+  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({
+    id: "resetpass",
+    lastResult: result && !("sentTo" in result) ? result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/resetpass");
   return (
     <div className="standalone-card account">
       <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
@@ -17,22 +50,24 @@ export default function ResetPassword() {
       </Link>
       <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
       <h1>Reset your password</h1>
-      <p className="account__hint">We will email you a link to choose a new password.</p>
-      <p className="notice" id="reset-notice">
-        Password reset opens with sign-in, soon. <Link to="/collections">Browse the collections</Link> meanwhile.
-      </p>
-      <Form method="post" className="form" aria-describedby="reset-notice">
-        <fieldset className="account__fieldset" disabled>
-          <legend className="visually-hidden">Your account email</legend>
-          <div className="field">
-            <label htmlFor="reset-email">Email</label>
-            <input id="reset-email" name="email" type="email" autoComplete="email" />
-          </div>
-          <button type="submit" className="button">
-            Send reset link
-          </button>
-        </fieldset>
-      </Form>
+      {sent ? (
+        <div className="account" role="status">
+          <p className="notice notice--success">{sent.message}</p>
+          <p className="account__hint">
+            We sent a link to {sent.sentTo}. It works once, for one hour. Check your spam folder if it does not arrive.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="account__hint">We will email you a link to choose a new password.</p>
+          <Form method="post" className="form account__form" {...getFormProps(form)}>
+            <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? "Sending…" : "Send reset link"}
+            </button>
+          </Form>
+        </>
+      )}
       <p className="account__links">
         <Link to="/login">Back to login</Link>
         <Link to="/signup">Create an account</Link>

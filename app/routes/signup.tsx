@@ -1,5 +1,14 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { FormField } from "~/components/form-field";
+import { parseForm } from "~/lib/input.server";
+import { safeRedirect } from "~/lib/schemas.server";
+import type { SignupFields } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupFormSchema } from "~/models/accounts.server";
+import { getUserId, loginUrl } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 
@@ -9,7 +18,44 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Sign up | Diginoor" }];
 
+/** How long the success message shows before the page moves on to /login. */
+const REDIRECT_DELAY_MS = 2000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if ((await getUserId(request)) !== null) throw redirect("/");
+  return json({ redirectTo: safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseForm(request, signupFormSchema);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
+  const created = await createAccount(account);
+  if (!created.ok) return json(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }), { status: 409 });
+  return json({ loginHref: loginUrl(redirectTo), message: ACCOUNT_MESSAGES.signedUp });
+}
+
 export default function Signup() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [form, fields] = useForm<SignupFields>({
+    id: "signup",
+    lastResult: result && !("loginHref" in result) ? result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+  const signedUp = result && "loginHref" in result ? result : null;
+  const loginHref = signedUp?.loginHref ?? null;
+  useEffect(() => {
+    if (!loginHref) return;
+    const timer = setTimeout(() => navigate(loginHref), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loginHref, navigate]);
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/signup");
+  const loginLink = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
+
   return (
     <div className="standalone-card account">
       <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
@@ -17,51 +63,36 @@ export default function Signup() {
       </Link>
       <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
       <h1>Create your account</h1>
-      <p className="notice" id="signup-notice">
-        Sign-up opens soon. <Link to="/collections">Browse the collections</Link> meanwhile.
-      </p>
-      <Form method="post" className="form" aria-describedby="signup-notice">
-        <fieldset className="account__fieldset" disabled>
-          <legend className="visually-hidden">Your details</legend>
-          <div className="field">
-            <label htmlFor="signup-name">Name</label>
-            <input id="signup-name" name="name" autoComplete="name" />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-phone">Phone</label>
-            <input
-              id="signup-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="Phone with country code, e.g. +91 98765 43210"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-email">Email</label>
-            <input id="signup-email" name="email" type="email" autoComplete="email" />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-password">Password</label>
-            <input
-              id="signup-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              placeholder="Minimum 9 characters"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="signup-confirm">Confirm password</label>
-            <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
-          </div>
-          <button type="submit" className="button">
-            Sign up
+      {signedUp ? (
+        <div className="account" role="status">
+          <p className="notice notice--success">{signedUp?.message}</p>
+          <p>
+            <Link to={signedUp.loginHref} className="button">
+              Continue to login
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="form account__form" {...getFormProps(form)}>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormField field={fields.name} label="Name" type="text" autoComplete="name" />
+          <FormField
+            field={fields.phone}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="Phone with country code, e.g. +91 98765 43210"
+          />
+          <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" placeholder="Minimum 9 characters" />
+          <FormField field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? "Signing up…" : "Sign up"}
           </button>
-        </fieldset>
-      </Form>
+        </Form>
+      )}
       <p>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={loginLink}>Login</Link>
       </p>
     </div>
   );

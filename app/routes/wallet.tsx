@@ -1,5 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { requireUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 
@@ -8,6 +10,12 @@ export const handle: RouteHandle = { standalone: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Wallet | Diginoor" }];
+
+/** Wallets belong to accounts: visitors sign in first and come back here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserId(request);
+  return json(null);
+}
 
 const PROVIDERS = [
   {
@@ -46,8 +54,7 @@ export default function Wallet() {
         kind of wallet you use. No wallet yet? We will provide a standard one for your account.
       </p>
       <p className="notice" id="wallet-notice">
-        Connecting a wallet opens soon, together with buying and bidding. You will need to{" "}
-        <Link to="/login?redirectTo=/wallet">sign in</Link> first.
+        Connecting a wallet opens soon, together with buying and bidding.
       </p>
       <ul className="wallet-options" aria-label="Wallet providers">
         {PROVIDERS.map((provider) => (

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpAndSignIn } from "./accounts-support";
 import { expectAccessible, WIDTHS } from "./support";
 
 /** Every path of the spec's route table, spelled exactly as the spec spells it. */
@@ -8,7 +9,6 @@ const PAGES = [
   "/collections",
   "/how it works",
   "/how%20it%20works",
-  "/nftdetail/1",
   "/nftshowcase/1",
   "/nfttransfer/1",
   "/transfer/1",
@@ -22,8 +22,6 @@ const PAGES = [
   "/blog/a-beginners-guide-to-diginoor",
   "/collections-sub",
   "/profile",
-  "/profile/edit_profile",
-  "/edit_profile",
   "/nft_conformation",
   "/place_a_bid",
   "/contact",
@@ -44,13 +42,15 @@ const PAGES = [
   "/status",
 ];
 
-const STANDALONE = ["/login", "/signup", "/resetpass", "/wallet"];
+const STANDALONE = ["/login", "/signup", "/resetpass"];
+
+/** Paths the spec keeps for signed-in users: visitors go to /login and come back. */
+const SIGNED_IN_PAGES = ["/nftdetail/1", "/profile/edit_profile", "/edit_profile"];
+const SIGNED_IN_STANDALONE = ["/wallet"];
+
+const MISSING_SIGNED_IN = ["/nftdetail/999999", "/nftdetail/abc", "/nftdetail/-1", "/nftdetail/1e3"];
 
 const MISSING = [
-  "/nftdetail/999999",
-  "/nftdetail/abc",
-  "/nftdetail/-1",
-  "/nftdetail/1e3",
   "/nftshowcase/999999",
   "/nfttransfer/999999",
   "/transfer/abc",
@@ -85,6 +85,33 @@ test.describe("route table", () => {
     });
   }
 
+  for (const path of [...SIGNED_IN_PAGES, ...SIGNED_IN_STANDALONE]) {
+    test(`${path} sends a visitor to log in and back`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"]).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    });
+  }
+
+  test("signed-in pages render, with the shared header or standalone", async ({ request }) => {
+    await signUpAndSignIn(request);
+    for (const path of SIGNED_IN_PAGES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain('class="site-header"');
+    }
+    for (const path of SIGNED_IN_STANDALONE) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).not.toContain('class="site-header"');
+    }
+    for (const path of MISSING_SIGNED_IN) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Browse collections");
+    }
+  });
+
   for (const path of MISSING) {
     test(`${path} is a friendly 404`, async ({ request }) => {
       const response = await request.get(path);
@@ -98,7 +125,6 @@ test.describe("route table", () => {
 
 /** Pages no feature suite covers with an axe check of its own. */
 const OTHER_PAGES = [
-  "/edit_profile",
   "/nftshowcase/1",
   "/transfer/1",
   "/wallet_connect/",

@@ -1,0 +1,45 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+
+type InputType = "text" | "email" | "tel" | "password";
+
+/** A labelled input with its first error under it (linked through aria-describedby by conform). */
+export function FormField({
+  field,
+  label,
+  type,
+  autoComplete,
+  placeholder,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  type: InputType;
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        {...getInputProps(field, { type })}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        // Passwords are never sent back to the page, so they never pre-fill.
+        defaultValue={type === "password" ? undefined : field.initialValue}
+      />
+      {field.errors ? (
+        <p className="field-error" id={field.errorId}>
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form (e.g. sign-in paused after too many failures). */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return errors?.length ? (
+    <p className="field-error form-error" id={id} role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
+}

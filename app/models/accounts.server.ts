@@ -1,0 +1,245 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { safeRedirect } from "~/lib/schemas.server";
+import { db } from "~db/client.server";
+import { users } from "~db/schema";
+
+/** Texts from the spec's error catalogue, shown verbatim. */
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: "Invalid email address",
+  userNotFound: "User not found",
+  wrongPassword: "Wrong password",
+  signedUp: "Successfully Signed Up ! Redirecting to login page..",
+  resetSent: "Password reset link sent email",
+  loginToContinue: "Please Login to Continue",
+  profileSaved: "Horray..! User Updated Successfully!",
+  passwordMismatch: "OMG..! Confirm Password Not Matched !",
+  passwordUpdated: "Wow..! Password Updated",
+  loginAgain: "Please Login again to continue",
+  somethingWentWrong: "Something Went Wrong",
+} as const;
+
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+export const PASSWORD_MIN_LENGTH = 9;
+const PASSWORD_MAX_LENGTH = 128;
+
+const name = z
+  .string({ error: "Please enter your name." })
+  .trim()
+  .min(1, "Please enter your name.")
+  .max(100, "Please keep your name under 100 characters.");
+
+export const accountEmail = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail));
+
+/**
+ * A phone number with its country code. Spaces, dashes and brackets are dropped, a leading 00 is
+ * read as +, and a number typed without a country code gets India's +91 (a leading trunk 0 is dropped).
+ */
+const phoneNumber = z
+  .string({ error: "Please enter your phone number." })
+  .trim()
+  .min(1, "Please enter your phone number.")
+  .max(32, "Please enter a valid phone number with its country code, e.g. +91 98765 43210.")
+  .transform((typed) => {
+    const compact = typed.replace(/[\s().-]/g, "");
+    if (compact.startsWith("+")) return compact;
+    if (compact.startsWith("00")) return `+${compact.slice(2)}`;
+    return `+91${compact.replace(/^0/, "")}`;
+  })
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "Please enter a valid phone number with its country code, e.g. +91 98765 43210."));
+
+export const newPassword = z
+  .string({ error: "Please enter a password." })
+  .min(PASSWORD_MIN_LENGTH, `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`);
+
+const confirmPassword = z.string({ error: "Please confirm your password." }).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordMismatch);
+
+/** A form that sets a new password typed twice: the second must match (the spec's mismatch text). */
+export function withConfirmedPassword<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, password: newPassword, confirmPassword })
+    .refine((form: Record<string, unknown>) => form.password === form.confirmPassword, {
+      message: ACCOUNT_MESSAGES.passwordMismatch,
+      path: ["confirmPassword"],
+    });
+}
+
+/** The spec's signup payload (name, email, password, phone): the JSON call. */
+export const signupPayloadSchema = z.object({ name, email: accountEmail, password: newPassword, phone: phoneNumber });
+
+/** The signup form adds the confirmation field and where to go after logging in. */
+export const signupFormSchema = withConfirmedPassword({ name, email: accountEmail, phone: phoneNumber, redirectTo: safeRedirect });
+
+export const passwordChangeSchema = withConfirmedPassword({});
+
+export const loginSchema = z.object({
+  email: accountEmail,
+  password: z.string({ error: "Please enter your password." }).max(1024, ACCOUNT_MESSAGES.wrongPassword),
+  redirectTo: safeRedirect,
+});
+
+export const personalInfoSchema = z.object({
+  name,
+  phone: phoneNumber.optional(),
+  email: accountEmail,
+});
+
+export type NewAccount = z.output<typeof signupPayloadSchema>;
+/** The forms' field names, for typing them on the page. */
+export type LoginFields = z.input<typeof loginSchema>;
+export type SignupFields = z.input<typeof signupFormSchema>;
+export type PersonalInfoFields = z.input<typeof personalInfoSchema>;
+export type PasswordChangeFields = z.input<typeof passwordChangeSchema>;
+
+/** The spec's uid: a random public id, 28 URL-safe characters. */
+const newUid = () => randomBytes(21).toString("base64url");
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function emailTaken(email: string, exceptUserId?: number): boolean {
+  const where = exceptUserId ? and(byEmail(email), ne(users.id, exceptUserId)) : byEmail(email);
+  return Boolean(db.select({ id: users.id }).from(users).where(where).get());
+}
+
+/** A unique-index violation on the email (two sign-ups racing past the check). */
+function isEmailConflict(error: unknown) {
+  return error instanceof Error && /UNIQUE constraint failed: index 'users_email'|users\.email/.test(error.message);
+}
+
+export type CreateAccountResult = { ok: true; id: number; uid: string } | { ok: false; reason: "email-taken" };
+
+export async function createAccount(account: NewAccount): Promise<CreateAccountResult> {
+  if (emailTaken(account.email)) return { ok: false, reason: "email-taken" };
+  const passwordHash = await hashPassword(account.password);
+  try {
+    const row = db
+      .insert(users)
+      .values({ uid: newUid(), name: account.name, phone: account.phone, email: account.email, passwordHash })
+      .returning({ id: users.id, uid: users.uid })
+      .get();
+    return { ok: true, ...row };
+  } catch (error) {
+    if (isEmailConflict(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+/** A sign-in refusal, naming the form field it belongs to. */
+export class SignInError extends Error {
+  constructor(
+    readonly field: "email" | "password",
+    message: string,
+  ) {
+    super(message);
+    this.name = "SignInError";
+  }
+}
+
+/** Checks an email and password; throws a SignInError with the spec's message when they do not match. */
+export async function verifyLogin(email: string, password: string): Promise<number> {
+  const user = db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail(email))
+    .get();
+  if (!user) throw new SignInError("email", ACCOUNT_MESSAGES.userNotFound);
+  if (!user.passwordHash) {
+    throw new SignInError(
+      "password",
+      "This account signs in with Google. Use the Google button, or reset your password to set one.",
+    );
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw new SignInError("password", ACCOUNT_MESSAGES.wrongPassword);
+  return user.id;
+}
+
+export function userIdByEmail(email: string): number | null {
+  return db.select({ id: users.id }).from(users).where(byEmail(email)).get()?.id ?? null;
+}
+
+/** A Google sign-in we refuse, with the reason to show. */
+export class GoogleSignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GoogleSignInError";
+  }
+}
+
+/** What Google tells us about the person signing in (from its userinfo endpoint). */
+export type GoogleIdentity = { sub: string; email?: string; emailVerified: boolean; name?: string };
+
+/**
+ * Google sign-in. The Google account id finds its user; otherwise a verified Google email links
+ * to the account that already has that email (so a password account gains Google sign-in), or a
+ * new account is created. An unverified email is refused: it could belong to someone else.
+ */
+export function signInWithGoogle(identity: GoogleIdentity): number {
+  const known = db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.sub)).get();
+  if (known) return known.id;
+  const email = identity.email?.trim();
+  if (!email || !z.email().safeParse(email).success) {
+    throw new GoogleSignInError("Google did not share an email address, so we cannot sign you in with Google.");
+  }
+  if (!identity.emailVerified) {
+    throw new GoogleSignInError("Google has not verified this email address, so we cannot sign you in with it. Please sign up with your email instead.");
+  }
+  return db.transaction((tx) => {
+    const existing = tx.select({ id: users.id, googleId: users.googleId }).from(users).where(byEmail(email)).get();
+    if (existing) {
+      if (existing.googleId) throw new GoogleSignInError("This email already belongs to an account linked to another Google account.");
+      tx.update(users).set({ googleId: identity.sub }).where(eq(users.id, existing.id)).run();
+      return existing.id;
+    }
+    const displayName = identity.name?.trim().slice(0, 100) || email.split("@")[0];
+    return tx
+      .insert(users)
+      .values({ uid: newUid(), name: displayName, email, googleId: identity.sub })
+      .returning({ id: users.id })
+      .get().id;
+  });
+}
+
+export function personalInfo(userId: number) {
+  return (
+    db
+      .select({ name: users.name, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get() ?? null
+  );
+}
+
+export type UpdateResult = { ok: true } | { ok: false; reason: "email-taken" };
+
+export function updatePersonalInfo(userId: number, info: z.output<typeof personalInfoSchema>): UpdateResult {
+  if (emailTaken(info.email, userId)) return { ok: false, reason: "email-taken" };
+  try {
+    db.update(users)
+      .set({ name: info.name, phone: info.phone ?? null, email: info.email })
+      .where(eq(users.id, userId))
+      .run();
+    return { ok: true };
+  } catch (error) {
+    if (isEmailConflict(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+/** Sets a new password and ends every session signed in before now, on every device. */
+export async function setPassword(userId: number, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const result = db
+    .update(users)
+    .set({ passwordHash, sessionsValidFrom: new Date() })
+    .where(eq(users.id, userId))
+    .run();
+  return result.changes === 1;
+}

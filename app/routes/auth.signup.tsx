@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupPayloadSchema } from "~/models/accounts.server";
+
+/** Generous for four short fields; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const refuse = (status: number, message: string, errors?: Record<string, string[]>) =>
+  json({ message, ...(errors ? { errors } : {}) }, { status });
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    return { ok: false, response: refuse(415, "Send the sign-up details as JSON (Content-Type: application/json).") };
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: refuse(413, "The request is too large.") };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: refuse(400, "The request body is not valid JSON.") };
+  }
+}
+
+/**
+ * The spec's `POST /auth/signup` call: JSON { name, email, password, phone }. 200 with the new
+ * user's uid on success; 4xx with a message (and per-field errors) otherwise.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return refuse(405, "Use POST to sign up.");
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const parsed = signupPayloadSchema.safeParse(read.body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length ? issue.path.join(".") : "body";
+      const message = issue.code === "invalid_type" && issue.path.length === 0 ? "Send a JSON object with name, email, password and phone." : issue.message;
+      (errors[field] ??= []).push(message);
+    }
+    return refuse(400, Object.values(errors)[0][0], errors);
+  }
+  const created = await createAccount(parsed.data);
+  if (!created.ok) return refuse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  return json({ message: ACCOUNT_MESSAGES.signedUp, uid: created.uid });
+}
+
+export function loader() {
+  return refuse(405, "Use POST to sign up.");
+}

@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormField } from "~/components/form-field";
+import { parseForm } from "~/lib/input.server";
+import type { PasswordChangeFields } from "~/models/accounts.server";
+import { passwordChangeSchema } from "~/models/accounts.server";
+import { isResetTokenShaped, resetLinkIsLive, resetPasswordWithLink } from "~/models/password-reset.server";
+import { redirectWithToast } from "~/services/toast.server";
+import type { RouteHandle } from "~/root";
+import styles from "~/styles/account.css";
+
+export const handle: RouteHandle = { standalone: true };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+// The token is in the path: never send it on to another site.
+export const meta: MetaFunction = () => [{ title: "Choose a new password | Diginoor" }, { name: "referrer", content: "no-referrer" }];
+
+const LINK_DEAD = "This reset link has expired or was already used. Please ask for a new one.";
+
+const isLive = (token: string | undefined): token is string => Boolean(token && isResetTokenShaped(token) && resetLinkIsLive(token));
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ live: isLive(params.token) }, { status: isLive(params.token) ? 200 : 410 });
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const token = params.token;
+  if (!isLive(token)) return json({ linkDead: true as const }, { status: 410 });
+  const submission = await parseForm(request, passwordChangeSchema);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  if (!(await resetPasswordWithLink(token, submission.value.password))) return json({ linkDead: true as const }, { status: 410 });
+  return redirectWithToast("/login", { kind: "success", text: "Your password has been changed. Please log in with your new password." });
+}
+
+export default function NewPassword() {
+  const { live } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const linkDead = !live || Boolean(result && "linkDead" in result);
+  const [form, fields] = useForm<PasswordChangeFields>({
+    id: "new-password",
+    lastResult: result && !("linkDead" in result) ? result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+  const saving = navigation.state === "submitting";
+  return (
+    <div className="standalone-card account">
+      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
+        <span aria-hidden="true">✕</span>
+      </Link>
+      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
+      <h1>Choose a new password</h1>
+      {linkDead ? (
+        <>
+          <p className="notice" role="alert">
+            {LINK_DEAD}
+          </p>
+          <p>
+            <Link to="/resetpass" className="button">
+              Send a new link
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="form account__form" {...getFormProps(form)}>
+          <FormField field={fields.password} label="New Password" type="password" autoComplete="new-password" placeholder="Minimum 9 characters" />
+          <FormField field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving…" : "Set new password"}
+          </button>
+        </Form>
+      )}
+      <p className="account__links">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </div>
+  );
+}

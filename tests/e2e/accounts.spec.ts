@@ -1,0 +1,184 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_PASSWORD, freshEmail, resetLinkFromOutbox, signUpAndSignIn } from "./accounts-support";
+import { expectAccessible, WIDTHS } from "./support";
+
+const SIGNED_UP = "Successfully Signed Up ! Redirecting to login page..";
+
+async function signUp(page: Page, email: string, password: string, javaScript: boolean) {
+  await page.goto("/signup", { waitUntil: "networkidle" });
+  await page.getByLabel("Name").fill("Anbu Selvan");
+  await page.getByLabel("Phone").fill("98765 43210");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText(SIGNED_UP)).toBeVisible();
+  // With JavaScript the page moves on by itself; without it the visitor follows the link.
+  if (!javaScript) await page.getByRole("link", { name: "Continue to login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function accountJourney(page: Page, javaScript: boolean) {
+  const email = freshEmail("journey");
+  await signUp(page, email, E2E_PASSWORD, javaScript);
+
+  await logIn(page, email, "not my password");
+  await expect(page.getByText("Wrong password")).toBeVisible();
+  await logIn(page, email, E2E_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "My account: Anbu Selvan" })).toBeVisible();
+
+  await page.goto("/profile/edit_profile", { waitUntil: "networkidle" });
+  await expect(page.getByLabel("Phone")).toHaveValue("+919876543210");
+  await page.getByLabel("Name").fill("Anbu S");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Horray..! User Updated Successfully!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "My account: Anbu S" })).toBeVisible();
+
+  const newPassword = "changed password 456";
+  await page.getByLabel("New Password").fill(newPassword);
+  await page.getByLabel("Confirm Password").fill("something else entirely");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("OMG..! Confirm Password Not Matched !")).toBeVisible();
+  await page.getByLabel("New Password").fill(newPassword);
+  await page.getByLabel("Confirm Password").fill(newPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fedit_profile$/);
+  await expect(page.getByText("Wow..! Password Updated. Please Login again to continue")).toBeVisible();
+
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/profile\/edit_profile$/);
+  await expect(page.getByLabel("Name")).toHaveValue("Anbu S");
+
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+test.describe("with JavaScript", () => {
+  test("sign up → log in → edit profile → change password → log in again → log out", async ({ page }) => {
+    await accountJourney(page, true);
+  });
+
+  test("a visitor sent from NFT detail comes back to it after signing in", async ({ page }) => {
+    const { email } = await signUpAndSignIn(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/nftdetail/1");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnftdetail%2F1$/);
+    await logIn(page, email, E2E_PASSWORD);
+    await expect(page).toHaveURL(/\/nftdetail\/1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("password reset: the mailed link sets a new password once", async ({ page }) => {
+    const { email } = await signUpAndSignIn(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/resetpass", { waitUntil: "networkidle" });
+    await page.getByLabel("Email").fill(freshEmail("nobody"));
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("User not found")).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Password reset link sent email")).toBeVisible();
+
+    const link = resetLinkFromOutbox(email);
+    await page.goto(link, { waitUntil: "networkidle" });
+    await page.getByLabel("New Password").fill("reset password 789");
+    await page.getByLabel("Confirm Password").fill("reset password 789");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, "reset password 789");
+    await expect(page).toHaveURL(/\/$/);
+
+    const reused = await page.goto(link);
+    expect(reused?.status()).toBe(410);
+    await expect(page.getByText("This reset link has expired or was already used.")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign up → log in → edit profile → change password → log in again → log out", async ({ page }) => {
+    await accountJourney(page, false);
+  });
+
+  test("edit profile sends a visitor to log in with the spec's warning", async ({ page }) => {
+    await page.goto("/edit_profile");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fedit_profile$/);
+    await expect(page.getByText("Please Login to Continue")).toBeVisible();
+  });
+
+  test("sign-up errors show next to their fields", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill("Short Password");
+    await page.getByLabel("Phone").fill("12");
+    await page.getByLabel("Email").fill(freshEmail());
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Your password needs at least 9 characters.")).toBeVisible();
+    await expect(page.getByText(/valid phone number/)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Short Password");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+});
+
+test("the wallet page is for signed-in users", async ({ page }) => {
+  await page.goto("/wallet");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+  await signUpAndSignIn(page.context().request);
+  await page.goto("/wallet");
+  await expect(page.getByRole("heading", { name: "Browser-extension wallet" })).toBeVisible();
+});
+
+test("a name with a script tag is shown as text", async ({ page }) => {
+  const name = '<script>alert("x")</script>';
+  page.on("dialog", () => {
+    throw new Error("a script from the name ran");
+  });
+  await signUpAndSignIn(page.context().request, name);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("banner").getByRole("link", { name: `My account: ${name}` })).toHaveText(name);
+  await page.goto("/edit_profile");
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+});
+
+test("the Google button is absent when Google sign-in is not configured", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
+});
+
+for (const size of WIDTHS) {
+  test.describe(`accessibility at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    for (const path of ["/login", "/signup", "/resetpass"]) {
+      test(`${path} has no serious violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectAccessible(page);
+      });
+    }
+
+    test("login with an error shown has no serious violations", async ({ page }) => {
+      await page.goto("/login");
+      await logIn(page, freshEmail("ghost"), "whatever password");
+      await expect(page.getByText("User not found")).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    for (const path of ["/edit_profile", "/profile/edit_profile", "/wallet"]) {
+      test(`${path} (signed in) has no serious violations`, async ({ page }) => {
+        await signUpAndSignIn(page.context().request);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expectAccessible(page);
+      });
+    }
+  });
+}
