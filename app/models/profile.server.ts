@@ -5,6 +5,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, formatDate } from "~/lib/format";
 import type { FileLimit } from "~/lib/input.server";
+import { IMAGE_FIELD, type ActivityTag, type ProfileImage } from "~/lib/profile";
 import { transactionUrl } from "~/models/auctions.server";
 import { fileStorage } from "~/services/storage.server";
 import { db, prepared } from "~db/client.server";
@@ -14,8 +15,6 @@ import { bids, films, likes, listings, nfts, purchases, users, type Rarity } fro
 
 /** The spec's upload limit: 5 MB. */
 export const MAX_IMAGE_BYTES = 5_242_880;
-export const PROFILE_IMAGES = ["avatar", "cover"] as const;
-export type ProfileImage = (typeof PROFILE_IMAGES)[number];
 
 export const IMAGE_MESSAGES = {
   missing: "Please choose a JPG or PNG image to upload.",
@@ -24,12 +23,24 @@ export const IMAGE_MESSAGES = {
   unreadable: "That image could not be read. Please choose another JPG or PNG picture.",
 } as const;
 
-export const IMAGE_FIELD = "image";
+/**
+ * A file from a multipart post. Checked by shape, not `instanceof File`: the server may run with
+ * fetch polyfills whose File class differs from the one this module sees.
+ */
+function isUploadedFile(value: unknown): value is File {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as File).name === "string" &&
+    typeof (value as File).size === "number" &&
+    typeof (value as File).arrayBuffer === "function"
+  );
+}
 
 /** The file field of an upload form: present, non-empty, at most 5 MB (the content is checked later). */
 export const imageUploadSchema = z.object({
   [IMAGE_FIELD]: z
-    .instanceof(File, { error: IMAGE_MESSAGES.missing })
+    .custom<File>(isUploadedFile, { error: IMAGE_MESSAGES.missing })
     .refine((file) => file.size > 0, IMAGE_MESSAGES.missing)
     .refine((file) => file.size <= MAX_IMAGE_BYTES, IMAGE_MESSAGES.tooLarge),
 });
@@ -156,11 +167,6 @@ export function profileHeader(userId: number): ProfileHeader | null {
       .get() ?? null
   );
 }
-
-export const PROFILE_TABS = ["bids", "showcase", "on-sale", "activity"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
-export const ACTIVITY_TAGS = ["likes", "bids", "auctions", "sold", "followers", "following"] as const;
-export type ActivityTag = (typeof ACTIVITY_TAGS)[number];
 
 /** A collectible in a profile tab, styled by its rarity and leading where the spec says. */
 export type ProfileCard = {

@@ -3,20 +3,16 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
+import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
 import {
-  ACTIVITY_TAGS,
   activityTab,
   bidsTab,
-  IMAGE_FIELD,
   imageUploadLimit,
   imageUploadSchema,
   onSaleTab,
-  PROFILE_IMAGES,
-  PROFILE_TABS,
   profileHeader,
   showcaseTab,
   updateProfileImage,
-  type ProfileImage,
 } from "~/models/profile.server";
 import { getUserId, loginUrl } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";

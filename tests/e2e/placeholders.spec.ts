@@ -7,7 +7,6 @@ const PAGES = [
   { path: "/signup", text: "Sign-up opens soon.", standalone: true },
   { path: "/resetpass", text: "Send reset link", standalone: true },
   { path: "/wallet", text: "Browser-extension wallet", standalone: true },
-  { path: "/profile", text: "Please Login to Continue", standalone: false },
   { path: "/profile/edit_profile", text: "Update Password", standalone: false },
   { path: "/edit_profile", text: "Save Changes", standalone: false },
   { path: "/nftshowcase/1", text: "Owned collectibles appear on your profile Showcase", standalone: false },
@@ -73,20 +72,6 @@ test.describe("pages of later features render their layout", () => {
     await expect(page.getByRole("button", { name: "Sign up" })).toBeDisabled();
   });
 
-  test("profile tabs are server-rendered links with empty states", async ({ page }) => {
-    await page.goto("/profile");
-    await expect(page.locator("#profile-notice").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?redirectTo=/profile");
-    for (const tab of ["Bids", "Showcase", "On Sale", "Activity"]) {
-      await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: tab })).toBeVisible();
-    }
-    await page.goto("/profile?tab=activity");
-    await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
-    for (const tag of ["likes", "bids", "auctions", "sold", "followers", "following"]) {
-      await expect(page.getByRole("list", { name: "Filter activity" }).getByRole("link", { name: tag, exact: true })).toBeVisible();
-    }
-    await expect(page.locator(".empty-state")).toBeVisible();
-  });
-
   test("/edit_profile and /profile/edit_profile show the same disabled forms", async ({ page }) => {
     for (const path of ["/edit_profile", "/profile/edit_profile"]) {
       await page.goto(path);
@@ -146,17 +131,6 @@ test.describe("pages of later features render their layout", () => {
   }
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("profile tabs switch by link", async ({ page }) => {
-    await page.goto("/profile");
-    await page.getByRole("link", { name: "Showcase" }).click();
-    await expect(page).toHaveURL(/\?tab=showcase$/);
-    await expect(page.getByRole("heading", { name: "Showcase", level: 2 })).toBeVisible();
-  });
-});
-
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.width}px`, () => {
     test.use({ viewport: { width: width.width, height: width.height } });
@@ -165,7 +139,6 @@ for (const width of WIDTHS) {
       "/signup",
       "/resetpass",
       "/wallet",
-      "/profile",
       "/profile/edit_profile",
       "/Nft_conformation/1",
       "/Bid_conformation/1",
