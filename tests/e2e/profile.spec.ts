@@ -45,6 +45,7 @@ test.describe("profile", () => {
     await uploadTo(page, "Upload avatar", "again.png", await solidPng(300, 300, "#3c6"));
     await expect(page.getByRole("img", { name: "Your avatar", exact: true })).not.toHaveAttribute("src", firstSrc!);
     expect((await page.request.get(firstSrc!)).status()).toBe(404);
+    await expectAccessible(page);
   });
 
   test("refuses a text file named .png with a clear message", async ({ page, context, baseURL }) => {
@@ -163,6 +164,15 @@ test.describe("without JavaScript", () => {
     await expect(avatar).toHaveAttribute("src", /^\/uploads\//);
     await avatar.click();
     await expect(page.getByLabel("Upload avatar")).toBeVisible();
+  });
+
+  test("profile tabs switch by link", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    await page.goto("/profile");
+    await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Showcase" }).click();
+    await expect(page).toHaveURL(/\?tab=showcase$/);
+    await expect(page.getByRole("heading", { name: "Showcase", level: 2 })).toBeVisible();
+    await expect(page.getByText("Collectibles you own appear here.")).toBeVisible();
   });
 
   test("mark a notification read with the plain form", async ({ page, context, baseURL }) => {
