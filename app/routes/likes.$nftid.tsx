@@ -6,6 +6,7 @@ import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import { setLike } from "~/models/likes.server";
 import { getUserId, loginUrl } from "~/services/session.server";
+import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 
 const likeSchema = z.object({
   liked: z.enum(["true", "false"], { error: "Say whether you like it (true or false)." }).transform((v) => v === "true"),
@@ -22,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await getUserId(request);
   if (userId === null) {
     const back = submission.status === "success" ? submission.value.redirectTo : "/";
-    return redirect(loginUrl(back));
+    return redirectWithToast(loginUrl(back), LOGIN_WARNING);
   }
   if (submission.status !== "success") return json({ error: "Say whether you like it.", result: submission.reply() }, { status: 400 });
   const state = setLike(userId, nftId, submission.value.liked);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
@@ -15,7 +15,7 @@ import {
   updateProfileImage,
 } from "~/models/profile.server";
 import { getUserId, loginUrl } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -35,7 +35,7 @@ const PROFILE_PATH = "/profile";
 async function requireProfileUser(request: Request) {
   const userId = await getUserId(request);
   const header = userId === null ? null : profileHeader(userId);
-  if (userId === null || !header) throw redirect(loginUrl(PROFILE_PATH));
+  if (userId === null || !header) throw await redirectWithToast(loginUrl(PROFILE_PATH), LOGIN_WARNING);
   return { userId, header };
 }
 

@@ -23,6 +23,7 @@ test.describe("profile", () => {
   test("a visitor is sent to log in and back to /profile", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+    await expect(page.getByText("Please Login to Continue")).toBeVisible();
   });
 
   test("shows the account, the wallet toast, and uploads an avatar and a cover; clicking a set image re-enables upload", async ({ page, context, baseURL }) => {
@@ -149,6 +150,7 @@ test.describe("likes", () => {
     await page.goto("/collections?page=2", { waitUntil: "networkidle" });
     await page.locator(".nft-card .like-toggle").first().click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcollections%3Fpage%3D2$/);
+    await expect(page.getByText("Please Login to Continue")).toBeVisible();
   });
 });
 

@@ -8,7 +8,7 @@ import { action as updateAction } from "~/routes/notifications.update";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile._index";
 import { db } from "~db/client.server";
 import { likes, nfts, notifications, users } from "~db/schema";
-import { createUser, formOf, get, post, type TestUser } from "./support";
+import { createUser, formOf, get, post, toastOf, type TestUser } from "./support";
 
 /** Everything these routes could change, to prove a refused call changed none of it. */
 function snapshot() {
@@ -54,6 +54,7 @@ describe("every profile, notification and like route refuses visitors and other 
     else {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(attempt.visitor);
+      expect(await toastOf(response)).toEqual({ kind: "info", text: "Please Login to Continue" });
     }
     expect(snapshot()).toEqual(before);
   });

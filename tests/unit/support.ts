@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { SESSION_USER_KEY, sessionStorage } from "~/services/session.server";
+import { takeToast } from "~/services/toast.server";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
 
@@ -70,4 +71,13 @@ export function formOf(fields: Record<string, string | Blob>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
+}
+
+/** The flash toast a response sets, read the way the next page's root loader would. */
+export async function toastOf(response: Response) {
+  const setCookie = response.headers.get("Set-Cookie") ?? "";
+  const cookie = setCookie.split(/,(?=\s*__)/).find((part) => part.trim().startsWith("__toast="));
+  if (!cookie) return null;
+  const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0].trim() } }));
+  return toast;
 }
