@@ -4,7 +4,7 @@ import { db, prepared } from "~db/client.server";
 import { notifications } from "~db/schema";
 
 /** How many notifications the header panel and the API list, newest first. */
-export const NOTIFICATION_LIST_LIMIT = 20;
+const NOTIFICATION_LIST_LIMIT = 20;
 
 /** A notification as the header panel and the spec's API show it. */
 export type NotificationView = {

@@ -14,7 +14,7 @@ export interface FileStorage {
 }
 
 /** Letters, digits and dashes, one dot and a short extension: no slashes, no `..`. */
-export const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.[a-z0-9]{1,5}$/;
+const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.[a-z0-9]{1,5}$/;
 
 function assertStoredName(name: string) {
   if (!STORED_NAME.test(name)) throw new Error(`Refusing an unsafe stored file name: ${JSON.stringify(name)}`);
