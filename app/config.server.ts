@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** Where the SQLite file, generated secrets and uploads live. */
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_PATH: z.string().min(1).optional(),
+  /** Where uploaded profile images are kept by the local-disk storage (default DATA_DIR/uploads). */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** Seed the catalogue when the database is empty at start. */
   SEED_ON_START: z
     .enum(["true", "false"])
@@ -119,6 +121,7 @@ function readConfig() {
     dataDir,
     databasePath: path.resolve(env.DATABASE_PATH ?? path.join(dataDir, "diginoor.sqlite")),
     seedOnStart: env.SEED_ON_START,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     sessionSecretFromEnv: env.SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     chain: {

@@ -16,8 +16,10 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
 import { footerPartners } from "~/models/about.server";
+import { likedNftIds } from "~/models/likes.server";
+import { notificationsForUser } from "~/models/notifications.server";
 import { currentUser } from "~/models/users.server";
-import { takeToast } from "~/services/toast.server";
+import { takeToast, type Toast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -35,7 +37,16 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([takeToast(request), currentUser(request)]);
-  return json({ toast, user, backers: footerPartners() }, { headers });
+  return json(
+    {
+      toast,
+      user,
+      notifications: user ? notificationsForUser(user.id) : [],
+      likedNftIds: user ? likedNftIds(user.id) : [],
+      backers: footerPartners(),
+    },
+    { headers },
+  );
 }
 
 /** Pages whose route module exports `handle = { standalone: true }` render without header and footer. */
@@ -45,9 +56,23 @@ function useIsStandalone() {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.standalone);
 }
 
+/**
+ * A message about the page itself (e.g. "Please connect wallet" on the profile): a page loader
+ * returns it as `toast` and it shows in the same toast region as the flash toasts, which win.
+ */
+function usePageToast(): Toast | null {
+  const pages = useMatches().slice(1).reverse();
+  for (const match of pages) {
+    const toast = (match.data as { toast?: Toast | null } | undefined)?.toast;
+    if (toast) return toast;
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const standalone = useIsStandalone();
+  const pageToast = usePageToast();
   return (
     <html lang="en">
       <head>
@@ -60,10 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {standalone ? null : <SiteHeader user={data?.user ?? null} />}
+        {standalone ? null : <SiteHeader user={data?.user ?? null} notifications={data?.notifications ?? []} />}
         <main id="main">{children}</main>
         {standalone ? null : <SiteFooter backers={data?.backers ?? []} />}
-        <ToastRegion toast={data?.toast ?? null} />
+        <ToastRegion toast={data?.toast ?? pageToast} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { LikeButton } from "~/components/like-button";
 import type { Rarity } from "~db/schema";
 
 export type NftCardData = {
@@ -56,11 +57,7 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
       </p>
       <div className="nft-card__bottom">
         <span className="nft-card__price">{nft.priceLabel}</span>
-        <a href={`/login?redirectTo=${encodeURIComponent(href)}`} className="like-toggle">
-          <span className="visually-hidden">Like {nft.title}, </span>
-          <span aria-hidden="true">♡</span> {nft.likeCount}
-          <span className="visually-hidden"> likes</span>
-        </a>
+        <LikeButton nftId={nft.id} title={nft.title} count={nft.likeCount} />
       </div>
     </article>
   );

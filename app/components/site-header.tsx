@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { NotificationBell, type HeaderNotification } from "~/components/notification-bell";
 
 const NAV = [
   { to: "/collections", label: "COLLECTIONS" },
@@ -20,7 +21,7 @@ function WalletIcon() {
 }
 
 /** The signed-in user as the header shows them (a subset of the root loader's user). */
-export type HeaderUser = { name: string };
+export type HeaderUser = { name: string; unreadNotifications: number };
 
 function LogoutButton({ className }: { className: string }) {
   return (
@@ -33,7 +34,7 @@ function LogoutButton({ className }: { className: string }) {
 }
 
 /** Shared header; the mobile menu is a <details> so it opens without JavaScript. */
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+export function SiteHeader({ user, notifications }: { user: HeaderUser | null; notifications: HeaderNotification[] }) {
   return (
     <header className="site-header">
       <Link to="/" className="site-header__logo" aria-label="Diginoor home">
@@ -46,6 +47,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </NavLink>
         ))}
       </nav>
+      {user ? <NotificationBell unread={user.unreadNotifications} notifications={notifications} /> : null}
       <div className="site-header__actions">
         <Link to="/wallet" className="icon-button" aria-label="Wallet">
           <WalletIcon />

@@ -21,7 +21,9 @@ const sessionUserQuery = prepared(() =>
       name: users.name,
       avatarUrl: users.avatarUrl,
       walletAddress: users.walletAddress,
-      unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} WHERE ${notifications.userId} = ${users.id} AND ${notifications.read} = 0)`,
+      // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
+      // inside the subquery would mean the notification's id, not the user's.
+      unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { Countdown } from "~/components/countdown";
+import { LikeButton } from "~/components/like-button";
 import { NftCard, rarityClass } from "~/components/nft-card";
 import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
@@ -141,13 +142,7 @@ export default function NftDetail() {
 
         <div className="nft-detail__info">
           <div className="nft-detail__social">
-            {/* Likes belong to accounts: the button asks a visitor to sign in first. */}
-            <Link to={`/login?redirectTo=${encodeURIComponent(selfHref)}`} className="like-toggle">
-              <span aria-hidden="true">♡</span> {nft.likeCount}
-              <span className="visually-hidden">
-                {nft.likeCount === 1 ? " like" : " likes"}. Like {nft.title}
-              </span>
-            </Link>
+            <LikeButton nftId={nft.id} title={nft.title} count={nft.likeCount} />
             <a className="button button--ghost button--small" href={shareHref} target="_blank" rel="noopener noreferrer">
               Share<span className="visually-hidden"> on Twitter (opens in a new tab)</span>
             </a>

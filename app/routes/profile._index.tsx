@@ -1,7 +1,21 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { choiceParam, parseQuery } from "~/lib/input.server";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { rarityClass } from "~/components/nft-card";
+import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
+import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
+import {
+  activityTab,
+  bidsTab,
+  imageUploadLimit,
+  imageUploadSchema,
+  onSaleTab,
+  profileHeader,
+  showcaseTab,
+  updateProfileImage,
+} from "~/models/profile.server";
+import { getUserId, loginUrl } from "~/services/session.server";
+import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -14,14 +28,50 @@ const TABS = [
   { id: "on-sale", label: "On Sale", empty: "Collectibles you list for sale or auction appear here.", cta: { to: "/market", label: "Visit the marketplace" } },
   { id: "activity", label: "Activity", empty: "Your bids, sales and likes appear here.", cta: { to: "/collections", label: "Browse the collections" } },
 ] as const;
-const TAB_IDS = ["bids", "showcase", "on-sale", "activity"] as const;
-const ACTIVITY_TAGS = ["likes", "bids", "auctions", "sold", "followers", "following"] as const;
+
+/** The profile's own address: signed-out visitors come back here after logging in. */
+const PROFILE_PATH = "/profile";
+
+async function requireProfileUser(request: Request) {
+  const userId = await getUserId(request);
+  const header = userId === null ? null : profileHeader(userId);
+  if (userId === null || !header) throw await redirectWithToast(loginUrl(PROFILE_PATH), LOGIN_WARNING);
+  return { userId, header };
+}
 
 /** Tabs are links (?tab=...), so each one is a server-rendered page that works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { value } = parseQuery(new URL(request.url), { tab: choiceParam(TAB_IDS), tag: choiceParam(ACTIVITY_TAGS) });
+  const { userId, header } = await requireProfileUser(request);
+  const { value } = parseQuery(new URL(request.url), { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS) });
   const tab = value.tab ?? "bids";
-  return json({ tab, tag: tab === "activity" ? value.tag ?? null : null });
+  const tag = tab === "activity" ? value.tag ?? null : null;
+  return json({
+    user: header,
+    tab,
+    tag,
+    cards: tab === "bids" ? bidsTab(userId) : tab === "showcase" ? showcaseTab(userId) : tab === "on-sale" ? onSaleTab(userId) : [],
+    activity: tab === "activity" ? activityTab(userId, tag) : [],
+    // The spec's error toast for an account without a stored wallet, shown on every visit.
+    toast: header.walletAddress ? null : { kind: "error" as const, text: "Please connect wallet" },
+  });
+}
+
+/** Uploads an avatar or cover (`?image=avatar|cover`) from a plain multipart form post. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { userId } = await requireProfileUser(request);
+  const { value } = parseQuery(new URL(request.url), { image: choiceParam(PROFILE_IMAGES) });
+  if (!value.image) return json({ image: null, result: null, message: "Choose whether to upload an avatar or a cover picture." }, { status: 400 });
+  const kind = value.image;
+  const submission = await parseForm(request, imageUploadSchema, { file: imageUploadLimit });
+  if (submission.status !== "success") return json({ image: kind, result: submission.reply(), message: null }, { status: 400 });
+  const saved = await updateProfileImage(userId, kind, submission.value[IMAGE_FIELD]);
+  if (!saved.ok) {
+    return json({ image: kind, result: submission.reply({ fieldErrors: { [IMAGE_FIELD]: [saved.error] } }), message: null }, { status: 400 });
+  }
+  return redirectWithToast(PROFILE_PATH, {
+    kind: "success",
+    text: kind === "avatar" ? "Your avatar is updated." : "Your cover picture is updated.",
+  });
 }
 
 function ShareIcon() {
@@ -35,44 +85,107 @@ function ShareIcon() {
   );
 }
 
+const IMAGE_LABELS: Record<ProfileImage, { upload: string; change: string; alt: string }> = {
+  avatar: { upload: "Upload avatar", change: "Change avatar", alt: "Your avatar" },
+  cover: { upload: "Upload cover picture", change: "Change cover picture", alt: "Your cover picture" },
+};
+
+function UploadForm({ kind, error }: { kind: ProfileImage; error: string | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.includes(`image=${kind}`);
+  const inputId = `${kind}-upload`;
+  const hintId = `${kind}-hint`;
+  const errorId = `${kind}-error`;
+  return (
+    <Form method="post" action={`?index&image=${kind}`} encType="multipart/form-data" className="profile__upload" preventScrollReset>
+      <label htmlFor={inputId}>{IMAGE_LABELS[kind].upload}</label>
+      <input
+        id={inputId}
+        name={IMAGE_FIELD}
+        type="file"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+      />
+      <p className="profile__hint" id={hintId}>
+        One JPG or PNG image, up to 5 MB.
+      </p>
+      {error ? (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--small" disabled={busy}>
+        {busy ? "Uploading…" : "Upload"}
+      </button>
+    </Form>
+  );
+}
+
+/** Missing: the upload form. Set: the picture, and clicking it opens the upload form again. */
+function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: string | null; error: string | null }) {
+  if (!url) return <UploadForm kind={kind} error={error} />;
+  return (
+    <details className="profile__image" open={error ? true : undefined}>
+      <summary aria-label={IMAGE_LABELS[kind].change}>
+        <img src={url} alt={IMAGE_LABELS[kind].alt} />
+      </summary>
+      <UploadForm kind={kind} error={error} />
+    </details>
+  );
+}
+
 export default function Profile() {
-  const { tab, tag } = useLoaderData<typeof loader>();
-  const current = TABS.find((t) => t.id === tab)!;
+  const { user, tab, tag, cards, activity } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errorFor = (kind: ProfileImage) =>
+    actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`${user.name} collects film moments on Diginoor`)}`;
+  const empty = tab === "activity" ? activity.length === 0 : cards.length === 0;
   return (
     <div className="page profile">
-      <p className="notice" id="profile-notice">
-        Please Login to Continue. <Link to="/login?redirectTo=/profile">Login</Link>
-      </p>
-      <section className="profile__cover" aria-label="Cover picture">
-        <div className="profile__upload">
-          <label htmlFor="cover-upload">Upload cover picture</label>
-          <input id="cover-upload" name="cover" type="file" accept=".jpg,.jpeg,.png" disabled aria-describedby="cover-hint profile-notice" />
-          <p className="profile__hint" id="cover-hint">
-            One JPG or PNG image, up to 5 MB.
-          </p>
-        </div>
+      {actionData?.message ? (
+        <p className="notice" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      <section className={`profile__cover${user.coverUrl ? " profile__cover--set" : ""}`} aria-label="Cover picture">
+        <ProfileImageControl kind="cover" url={user.coverUrl} error={errorFor("cover")} />
       </section>
       <div className="profile__head">
-        <div className="profile__avatar">
-          <div className="profile__upload">
-            <label htmlFor="avatar-upload">Upload avatar</label>
-            <input id="avatar-upload" className="visually-hidden" name="avatar" type="file" accept=".jpg,.jpeg,.png" disabled aria-describedby="cover-hint profile-notice" />
-          </div>
+        <div className={`profile__avatar${user.avatarUrl ? " profile__avatar--set" : ""}`}>
+          <ProfileImageControl kind="avatar" url={user.avatarUrl} error={errorFor("avatar")} />
         </div>
         <div className="profile__who">
-          <h1>Your name</h1>
-          <p className="dim">No wallet connected</p>
+          <h1>{user.name}</h1>
+          {user.walletAddress ? (
+            <p className="profile__wallet" title={user.walletAddress}>
+              {user.walletAddress}
+            </p>
+          ) : (
+            <p className="dim">
+              No wallet connected. <Link to="/wallet">Connect a wallet</Link>
+            </p>
+          )}
         </div>
         <div className="profile__actions">
           <Link to="/profile/edit_profile" className="button button--ghost button--small">
             Edit Profile
           </Link>
-          <button type="button" className="icon-button" aria-label="Share profile" disabled>
+          <a className="icon-button" href={shareHref} target="_blank" rel="noopener noreferrer" aria-label="Share profile (opens in a new tab)">
             <ShareIcon />
-          </button>
-          <button type="button" className="icon-button" aria-label="More options" disabled>
-            <span aria-hidden="true">⋯</span>
-          </button>
+          </a>
+          <details className="profile__more">
+            <summary className="icon-button" aria-label="More options">
+              <span aria-hidden="true">⋯</span>
+            </summary>
+            <div className="profile__more-list">
+              <Link to="/wallet">Wallet</Link>
+              <Link to="/contact">Help</Link>
+            </div>
+          </details>
         </div>
       </div>
       <nav className="profile__tabs" aria-label="Profile sections">
@@ -89,7 +202,7 @@ export default function Profile() {
             {ACTIVITY_TAGS.map((t) => (
               <li key={t}>
                 <Link
-                  to={`?tab=activity&tag=${t}`}
+                  to={t === tag ? "?tab=activity" : `?tab=activity&tag=${t}`}
                   className="button button--ghost button--small"
                   aria-current={t === tag ? "true" : undefined}
                   preventScrollReset
@@ -100,15 +213,55 @@ export default function Profile() {
             ))}
           </ul>
         ) : null}
-        <div className="empty-state">
-          <p>
-            {tag ? `No ${tag} yet. ` : "Nothing here yet. "}
-            {current.empty}
-          </p>
-          <Link to={current.cta.to} className="button button--ghost button--small">
-            {current.cta.label}
-          </Link>
-        </div>
+        {empty ? (
+          <div className="empty-state">
+            <p>
+              {tag ? `No ${tag} yet. ` : "Nothing here yet. "}
+              {current.empty}
+            </p>
+            <Link to={current.cta.to} className="button button--ghost button--small">
+              {current.cta.label}
+            </Link>
+          </div>
+        ) : tab === "activity" ? (
+          <ul className="profile__activity">
+            {activity.map((entry) => (
+              <li key={entry.key}>
+                <Link to={entry.href}>{entry.text}</Link>
+                {entry.value ? <span className="profile__value">{entry.value}</span> : null}
+                {entry.txLabel ? (
+                  entry.txUrl ? (
+                    <a href={entry.txUrl} target="_blank" rel="noopener noreferrer">
+                      {entry.txLabel}
+                      <span className="visually-hidden"> (transaction, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="dim">{entry.txLabel}</span>
+                  )
+                ) : null}
+                <span className="dim">{entry.date}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="card-grid profile__cards">
+            {cards.map((card) => (
+              <li key={card.key}>
+                <article className={`nft-card ${rarityClass(card.rarity)}`}>
+                  <Link to={card.href} className="nft-card__link">
+                    <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
+                    <h3 className="nft-card__title">{card.title}</h3>
+                  </Link>
+                  <p className="nft-card__meta">
+                    <span className="rarity-badge">{card.rarity}</span>
+                    <span className="nft-card__film-name">{card.filmName}</span>
+                  </p>
+                  <p className="nft-card__price">{card.detail}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -3,6 +3,9 @@ import { config, getSessionSecret } from "~/config.server";
 
 export type Toast = { kind: "success" | "error" | "info"; text: string };
 
+/** The spec's warning for a signed-out visitor on a protected page or action, shown on /login. */
+export const LOGIN_WARNING: Toast = { kind: "info", text: "Please Login to Continue" };
+
 let storage: ReturnType<typeof createToastStorage> | undefined;
 
 function createToastStorage() {

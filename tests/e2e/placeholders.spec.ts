@@ -3,7 +3,6 @@ import { expectAccessible, WIDTHS } from "./support";
 
 /** Pages whose behaviour arrives with accounts, wallets and trading: each shows its real layout now. */
 const PAGES = [
-  { path: "/profile", text: "Please Login to Continue", standalone: false },
   { path: "/nftshowcase/1", text: "Owned collectibles appear on your profile Showcase", standalone: false },
   { path: "/Nft_conformation/1", text: "Your NFT is on it's way!", standalone: false },
   { path: "/Bid_conformation/1", text: "Happy you Bid an NFT!", standalone: false },
@@ -49,20 +48,6 @@ test.describe("pages of later features render their layout", () => {
     await page.goto("/signup");
     await page.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("profile tabs are server-rendered links with empty states", async ({ page }) => {
-    await page.goto("/profile");
-    await expect(page.locator("#profile-notice").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login?redirectTo=/profile");
-    for (const tab of ["Bids", "Showcase", "On Sale", "Activity"]) {
-      await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: tab })).toBeVisible();
-    }
-    await page.goto("/profile?tab=activity");
-    await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
-    for (const tag of ["likes", "bids", "auctions", "sold", "followers", "following"]) {
-      await expect(page.getByRole("list", { name: "Filter activity" }).getByRole("link", { name: tag, exact: true })).toBeVisible();
-    }
-    await expect(page.locator(".empty-state")).toBeVisible();
   });
 
   test("a fixed-price listing shows its price, buyer fee and a Buy NFT link to the wallet page", async ({ page, request }) => {
@@ -114,22 +99,10 @@ test.describe("pages of later features render their layout", () => {
   }
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("profile tabs switch by link", async ({ page }) => {
-    await page.goto("/profile");
-    await page.getByRole("link", { name: "Showcase" }).click();
-    await expect(page).toHaveURL(/\?tab=showcase$/);
-    await expect(page.getByRole("heading", { name: "Showcase", level: 2 })).toBeVisible();
-  });
-});
-
 for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.width}px`, () => {
     test.use({ viewport: { width: width.width, height: width.height } });
     const AXE_PAGES = [
-      "/profile",
       "/Nft_conformation/1",
       "/Bid_conformation/1",
       "/sell/1",

@@ -21,7 +21,6 @@ const PAGES = [
   "/blog/what-is-an-nft",
   "/blog/a-beginners-guide-to-diginoor",
   "/collections-sub",
-  "/profile",
   "/nft_conformation",
   "/place_a_bid",
   "/contact",
