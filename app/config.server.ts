@@ -17,6 +17,9 @@ const DEV_OPERATOR_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae78
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Where the web server listens; HOST unset means every interface. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
   /** Where the SQLite file, generated secrets and uploads live. */
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_PATH: z.string().min(1).optional(),
@@ -154,6 +157,7 @@ function readConfig() {
       royaltyBps: env.ROYALTY_BPS,
     },
     appUrl: env.APP_URL?.replace(/\/$/, ""),
+    http: { port: env.PORT, host: env.HOST },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, callbackUrl: env.GOOGLE_CALLBACK_URL }

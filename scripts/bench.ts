@@ -39,7 +39,7 @@ function seedScratch(scale: number | undefined) {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(PORT), SEED_ON_START: "false", HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

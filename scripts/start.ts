@@ -5,7 +5,7 @@
  *    kept in data/chain-state.json) — or reuses one already running there if it holds our contracts.
  * 2. Deploys the contracts when they are not deployed yet (record: data/chain.json), reconciles
  *    the database after a chain reset, and lists the seeded catalogue on chain.
- * 3. Runs the indexer and the keeper in this process and the web server (remix-serve) as a child;
+ * 3. Runs the indexer and the keeper in this process and the web server (scripts/web-server.ts) as a child;
  *    stopping one stops everything.
  */
 import { spawn } from "node:child_process";
@@ -87,9 +87,10 @@ async function main() {
     startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, log }),
   ];
 
-  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  // The build is a production build: serve it as one unless told otherwise.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
   });
 
   let stopping = false;

@@ -31,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo, google: googleSignInEnabled() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request.clone(), loginSchema);
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, redirectTo } = submission.value;
-  const address = clientAddress(request);
+  const address = clientAddress(request, context);
 
   const waitMs = loginRetryAfterMs(email, address);
   if (waitMs > 0) return json(submission.reply({ formErrors: [retryMessage(waitMs)], hideFields: ["password"] }), { status: 429 });

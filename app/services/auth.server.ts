@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { GoogleStrategy } from "remix-auth-google";
@@ -65,9 +65,12 @@ export async function takeReturnTo(request: Request): Promise<{ to: string; clea
   return { to: typeof stored === "string" ? stored : "/", clear: await cookie.serialize("", { maxAge: 0 }) };
 }
 
-/** The client's address from the trusted proxy header (its last entry), if one is configured. */
-export function clientAddress(request: Request): string | null {
-  if (!config.clientAddressHeader) return null;
+/**
+ * The client's address: from the trusted proxy's header (its last entry) when one is configured,
+ * else the connection's own address as the web server saw it.
+ */
+export function clientAddress(request: Request, context: AppLoadContext): string | null {
+  if (!config.clientAddressHeader) return context.clientAddress?.slice(0, 64) || null;
   const entries = request.headers.get(config.clientAddressHeader)?.split(",") ?? [];
   const last = entries[entries.length - 1]?.trim();
   return last ? last.slice(0, 64) : null;

@@ -1,0 +1,9 @@
+/** What the web server (scripts/web-server.ts) hands every loader and action besides the request. */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The connecting client's address; behind a reverse proxy, the proxy's. */
+    clientAddress?: string | null;
+  }
+}
+
+export {};
