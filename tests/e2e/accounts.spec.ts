@@ -1,22 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_PASSWORD, freshEmail, resetLinkFromOutbox, signUpAndSignIn } from "./accounts-support";
-import { expectAccessible, WIDTHS } from "./support";
-
-const SIGNED_UP = "Successfully Signed Up ! Redirecting to login page..";
-
-async function signUp(page: Page, email: string, password: string, javaScript: boolean) {
-  await page.goto("/signup", { waitUntil: "networkidle" });
-  await page.getByLabel("Name").fill("Anbu Selvan");
-  await page.getByLabel("Phone").fill("98765 43210");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByText(SIGNED_UP)).toBeVisible();
-  // With JavaScript the page moves on by itself; without it the visitor follows the link.
-  if (!javaScript) await page.getByRole("link", { name: "Continue to login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { E2E_PASSWORD, expectAccessible, freshEmail, resetLinkFromOutbox, signIn, WIDTHS } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -24,50 +7,9 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function accountJourney(page: Page, javaScript: boolean) {
-  const email = freshEmail("journey");
-  await signUp(page, email, E2E_PASSWORD, javaScript);
-
-  await logIn(page, email, "not my password");
-  await expect(page.getByText("Wrong password")).toBeVisible();
-  await logIn(page, email, E2E_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "My account: Anbu Selvan" })).toBeVisible();
-
-  await page.goto("/profile/edit_profile", { waitUntil: "networkidle" });
-  await expect(page.getByLabel("Phone")).toHaveValue("+919876543210");
-  await page.getByLabel("Name").fill("Anbu S");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Horray..! User Updated Successfully!")).toBeVisible();
-  await expect(page.getByRole("link", { name: "My account: Anbu S" })).toBeVisible();
-
-  const newPassword = "changed password 456";
-  await page.getByLabel("New Password").fill(newPassword);
-  await page.getByLabel("Confirm Password").fill("something else entirely");
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("OMG..! Confirm Password Not Matched !")).toBeVisible();
-  await page.getByLabel("New Password").fill(newPassword);
-  await page.getByLabel("Confirm Password").fill(newPassword);
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fedit_profile$/);
-  await expect(page.getByText("Wow..! Password Updated. Please Login again to continue")).toBeVisible();
-
-  await logIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/profile\/edit_profile$/);
-  await expect(page.getByLabel("Name")).toHaveValue("Anbu S");
-
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-}
-
 test.describe("with JavaScript", () => {
-  test("sign up → log in → edit profile → change password → log in again → log out", async ({ page }) => {
-    await accountJourney(page, true);
-  });
-
   test("a visitor sent from NFT detail comes back to it after signing in", async ({ page }) => {
-    const { email } = await signUpAndSignIn(page.context().request);
+    const { email } = await signIn(page.request);
     await page.context().clearCookies();
     await page.goto("/nftdetail/1");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnftdetail%2F1$/);
@@ -77,7 +19,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("password reset: the mailed link sets a new password once", async ({ page }) => {
-    const { email } = await signUpAndSignIn(page.context().request);
+    const { email } = await signIn(page.request);
     await page.context().clearCookies();
     await page.goto("/resetpass", { waitUntil: "networkidle" });
     await page.getByLabel("Email").fill(freshEmail("nobody"));
@@ -105,10 +47,6 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign up → log in → edit profile → change password → log in again → log out", async ({ page }) => {
-    await accountJourney(page, false);
-  });
-
   test("edit profile sends a visitor to log in with the spec's warning", async ({ page }) => {
     await page.goto("/edit_profile");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fedit_profile$/);
@@ -133,7 +71,7 @@ test.describe("without JavaScript", () => {
 test("the wallet page is for signed-in users", async ({ page }) => {
   await page.goto("/wallet");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
-  await signUpAndSignIn(page.context().request);
+  await signIn(page.request);
   await page.goto("/wallet");
   await expect(page.getByRole("heading", { name: "Browser-extension wallet" })).toBeVisible();
 });
@@ -143,7 +81,7 @@ test("a name with a script tag is shown as text", async ({ page }) => {
   page.on("dialog", () => {
     throw new Error("a script from the name ran");
   });
-  await signUpAndSignIn(page.context().request, name);
+  await signIn(page.request, { name });
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("banner").getByRole("link", { name: `My account: ${name}` })).toHaveText(name);
   await page.goto("/edit_profile");
@@ -174,7 +112,7 @@ for (const size of WIDTHS) {
 
     for (const path of ["/edit_profile", "/profile/edit_profile", "/wallet"]) {
       test(`${path} (signed in) has no serious violations`, async ({ page }) => {
-        await signUpAndSignIn(page.context().request);
+        await signIn(page.request);
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expectAccessible(page);

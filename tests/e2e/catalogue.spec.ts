@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts-support";
-import { expectAccessible, WIDTHS } from "./support";
+import { expectAccessible, signIn, WIDTHS } from "./support";
 
 /** The seeded catalogue is deterministic: NFT 1 is a fixed-price Legendary, NFT 2 an auction. */
 const FIXED_NFT = "/nftdetail/1";
@@ -8,7 +7,7 @@ const AUCTION_NFT = "/nftdetail/2";
 
 // NFT detail is for signed-in users (spec): every test here browses as one.
 test.beforeEach(async ({ page }) => {
-  await signUpAndSignIn(page.context().request);
+  await signIn(page.request);
 });
 
 /** Waits until the scripts have loaded, so clicks reach React's handlers. */

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts-support";
-import { expectAccessible, WIDTHS } from "./support";
+import { expectAccessible, signIn, WIDTHS } from "./support";
 
 /** Every path of the spec's route table, spelled exactly as the spec spells it. */
 const PAGES = [
@@ -93,7 +92,7 @@ test.describe("route table", () => {
   }
 
   test("signed-in pages render, with the shared header or standalone", async ({ request }) => {
-    await signUpAndSignIn(request);
+    await signIn(request);
     for (const path of SIGNED_IN_PAGES) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 export const WIDTHS = [
@@ -20,7 +19,7 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** The e2e server's data folder (see playwright.config.ts): its SQLite file and session secret. */
+/** The e2e server's data folder (see playwright.config.ts): its SQLite file and mail outbox. */
 const E2E_DATA_DIR = path.resolve(`.e2e-data-${Number(process.env.E2E_PORT ?? 3210)}`);
 
 /** The e2e server's database, opened beside the running server (WAL lets both write). */
@@ -30,38 +29,67 @@ export function e2eDatabase() {
   return database;
 }
 
-export type E2eUser = { id: number; uid: string; name: string };
+export const E2E_PASSWORD = "e2e password 123";
+
+/** A fresh address per call, unique across workers and runs. */
+export const freshEmail = (label = "fan") => `${label}.${randomBytes(5).toString("hex")}@example.com`;
+
+export type E2eUser = { id: number; uid: string; name: string; email: string };
+
+/** The account registered with this address, read from the e2e server's database. */
+export function accountByEmail(email: string): E2eUser {
+  const database = e2eDatabase();
+  try {
+    const account = database.prepare("SELECT id, uid, name, email FROM users WHERE email = ?").get(email) as E2eUser | undefined;
+    if (!account) throw new Error(`no account for ${email}`);
+    return account;
+  } finally {
+    database.close();
+  }
+}
 
 /**
- * Signs a fresh account in without the login page: inserts the user row into the server's
- * database and sets a session cookie signed with the server's secret.
+ * Signs a fresh account in: creates it through the JSON sign-up call and signs it in through the
+ * login form, so the session cookie is the server's own. The cookie lands in the request context's
+ * jar, which a page shares through `page.request`. A wallet address, which only a wallet
+ * connection would store, is written straight into the database.
  */
-export async function signIn(context: BrowserContext, baseURL: string, fields: { walletAddress?: string } = {}): Promise<E2eUser> {
-  // The first request creates the database and the secret; make sure it has happened.
-  await (await fetch(baseURL)).text();
-  const uid = `e2e-${randomBytes(6).toString("hex")}`;
-  const name = `Viewer ${uid.slice(-4)}`;
-  const database = e2eDatabase();
-  const { id } = database
-    .prepare("INSERT INTO users (uid, name, email, wallet_address) VALUES (?, ?, ?, ?) RETURNING id")
-    .get(uid, name, `${uid}@example.com`, fields.walletAddress ?? null) as { id: number };
-  database.close();
-  const secret = readFileSync(path.join(E2E_DATA_DIR, "session-secret"), "utf8").trim();
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", path: "/", httpOnly: true, sameSite: "lax", secrets: [secret] } });
-  const session = await storage.getSession();
-  session.set("user", id);
-  const cookie = (await storage.commitSession(session)).split(";")[0];
-  const value = cookie.slice(cookie.indexOf("=") + 1);
-  await context.addCookies([{ name: "__session", value, url: baseURL }]);
-  return { id, uid, name };
+export async function signIn(request: APIRequestContext, fields: { name?: string; walletAddress?: string } = {}): Promise<E2eUser> {
+  const email = freshEmail();
+  const name = fields.name ?? `Viewer ${randomBytes(2).toString("hex")}`;
+  const created = await request.post("/auth/signup", { data: { name, email, password: E2E_PASSWORD, phone: "9876543210" } });
+  expect(created.status(), await created.text()).toBe(200);
+  const login = await request.post("/login", { form: { email, password: E2E_PASSWORD, redirectTo: "/" }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  const account = accountByEmail(email);
+  if (fields.walletAddress) {
+    const database = e2eDatabase();
+    database.prepare("UPDATE users SET wallet_address = ? WHERE id = ?").run(fields.walletAddress, account.id);
+    database.close();
+  }
+  return account;
 }
 
 /** Adds an unread notification for a user, as a purchase would. */
-export function notify(user: E2eUser, text: string): number {
+export function notify(user: Pick<E2eUser, "id">, text: string): number {
   const database = e2eDatabase();
   const { id } = database
     .prepare("INSERT INTO notifications (user_id, title, tag, text) VALUES (?, 'NFT-purchase', 'NFT-purchase', ?) RETURNING id")
     .get(user.id, text) as { id: number };
   database.close();
   return id;
+}
+
+/** The newest reset link mailed to this address, read from the e2e server's outbox folder. */
+export function resetLinkFromOutbox(email: string): string {
+  const outbox = path.join(E2E_DATA_DIR, "outbox");
+  const files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: { address: string }[]; text: string };
+    if (mail.to.some((to) => to.address === email)) {
+      const link = mail.text.match(/https?:\/\/\S+\/resetpass\/[A-Za-z0-9_-]{43}/);
+      if (link) return link[0];
+    }
+  }
+  throw new Error(`no reset mail for ${email} in ${outbox}`);
 }
