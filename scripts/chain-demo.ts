@@ -5,29 +5,17 @@
  * Leaves data/ and any running chain alone (its own anvil on a free port, its own temp folder).
  */
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "diginoor-demo-"));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 async function main() {
   const { Wallet, ZeroAddress } = await import("ethers");
   const { and, eq } = await import("drizzle-orm");
   const { config } = await import("~/config.server");
-  const { devAccounts, rpcCall, startDevChain } = await import("~/services/devchain.server");
+  const { devAccounts, freePort, rpcCall, startDevChain } = await import("~/services/devchain.server");
   const { prepareChain } = await import("~/services/chain-bootstrap.server");
   const { TransactionSender } = await import("~/services/chain-sender.server");
   const { findEvent, orderIdFor, signPrimaryQuote, tokenUriFor } = await import("~/services/chain.server");

@@ -1,20 +1,10 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { BellIcon } from "~/components/icons";
 
 export type HeaderNotification = { _id: string; text: string; date: string; read: boolean };
 
 const MARK_READ = "/notifications/update";
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-      />
-    </svg>
-  );
-}
 
 /** One notification: a button that marks it read (a form post; a fetcher once JavaScript runs). */
 function NotificationItem({ notification, pendingRead }: { notification: HeaderNotification; pendingRead: boolean }) {

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { NotificationBell, type HeaderNotification } from "~/components/notification-bell";
+import { WalletIcon } from "~/components/icons";
 
 const NAV = [
   { to: "/collections", label: "COLLECTIONS" },
@@ -8,17 +9,6 @@ const NAV = [
   { to: "/blog", label: "BLOG" },
   { to: "/about", label: "ABOUT" },
 ] as const;
-
-function WalletIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 6.5A2.5 2.5 0 0 1 5.5 4h12A1.5 1.5 0 0 1 19 5.5V7h.5A1.5 1.5 0 0 1 21 8.5v10a1.5 1.5 0 0 1-1.5 1.5h-14A2.5 2.5 0 0 1 3 17.5v-11ZM5.5 6a.5.5 0 0 0 0 1H17V6H5.5ZM16 12.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0Z"
-      />
-    </svg>
-  );
-}
 
 /** The signed-in user as the header shows them (a subset of the root loader's user). */
 export type HeaderUser = { name: string; unreadNotifications: number };

@@ -42,6 +42,30 @@ function nftIdOfToken(tx: Tx, tokenId: number): number | null {
   return tx.select({ nftId: tokens.nftId }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.nftId ?? null;
 }
 
+/** Which listing row a market event means: the market numbers fixed-price listings and auctions apart. */
+const marketListing = (onAuction: boolean, chainListingId: number) =>
+  and(eq(listings.onAuction, onAuction), eq(listings.chainListingId, chainListingId));
+
+function listingRow(tx: Tx, onAuction: boolean, chainListingId: number) {
+  return tx.select({ id: listings.id, nftId: listings.nftId }).from(listings).where(marketListing(onAuction, chainListingId)).get();
+}
+
+type ListingValues = { tokenId: number; sellerAddress: string; priceWei: bigint; endsAt?: Date; txHash: string };
+
+/** Stores a new listing or auction, or refreshes the row a replayed event already stored. */
+function upsertListing(tx: Tx, onAuction: boolean, chainListingId: number, values: ListingValues, at: Date) {
+  const existing = listingRow(tx, onAuction, chainListingId);
+  if (existing) {
+    tx.update(listings).set(values).where(eq(listings.id, existing.id)).run();
+    return;
+  }
+  const nftId = nftIdOfToken(tx, values.tokenId);
+  if (nftId === null) return;
+  tx.insert(listings)
+    .values({ ...values, nftId, onAuction, chainListingId, sellerUserId: userIdByWallet(tx, values.sellerAddress), status: "active", createdAt: at })
+    .run();
+}
+
 function recordSale(
   tx: Tx,
   entry: { log: Log; kind: "primary" | "resale" | "auction"; tokenId: number; nftId: number | null; seller: string; buyer: string; price: bigint; royalty: bigint; at: Date },
@@ -103,79 +127,44 @@ function applyEvent(tx: Tx, chain: ChainContext, { log, event }: DecodedLog, con
       }
       return;
     }
-    case "Listed": {
-      const chainListingId = Number(args.listingId);
-      const tokenId = Number(args.tokenId);
-      const values = { tokenId, sellerAddress: args.seller as string, priceWei: args.price as bigint, txHash: log.transactionHash };
-      const existing = tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.onAuction, false), eq(listings.chainListingId, chainListingId)))
-        .get();
-      if (existing) {
-        tx.update(listings).set(values).where(eq(listings.id, existing.id)).run();
-        return;
-      }
-      const nftId = nftIdOfToken(tx, tokenId);
-      if (nftId === null) return;
-      tx.insert(listings)
-        .values({ ...values, nftId, onAuction: false, chainListingId, sellerUserId: userIdByWallet(tx, args.seller), status: "active", createdAt: at })
-        .run();
+    case "Listed":
+      upsertListing(
+        tx,
+        false,
+        Number(args.listingId),
+        { tokenId: Number(args.tokenId), sellerAddress: args.seller as string, priceWei: args.price as bigint, txHash: log.transactionHash },
+        at,
+      );
       return;
-    }
     case "ListingPriceUpdated":
-      tx.update(listings)
-        .set({ priceWei: args.newPrice as bigint })
-        .where(and(eq(listings.onAuction, false), eq(listings.chainListingId, Number(args.listingId))))
-        .run();
+      tx.update(listings).set({ priceWei: args.newPrice as bigint }).where(marketListing(false, Number(args.listingId))).run();
       return;
     case "ListingCancelled":
-      tx.update(listings)
-        .set({ status: "cancelled" })
-        .where(and(eq(listings.onAuction, false), eq(listings.chainListingId, Number(args.listingId))))
-        .run();
+      tx.update(listings).set({ status: "cancelled" }).where(marketListing(false, Number(args.listingId))).run();
       return;
     case "ListingSold": {
       const tokenId = Number(args.tokenId);
-      tx.update(listings)
-        .set({ status: "sold" })
-        .where(and(eq(listings.onAuction, false), eq(listings.chainListingId, Number(args.listingId))))
-        .run();
+      tx.update(listings).set({ status: "sold" }).where(marketListing(false, Number(args.listingId))).run();
       recordSale(tx, { log, kind: "resale", tokenId, nftId: nftIdOfToken(tx, tokenId), seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty, at });
       return;
     }
-    case "AuctionCreated": {
-      const chainListingId = Number(args.auctionId);
-      const tokenId = Number(args.tokenId);
-      const values = {
-        tokenId,
-        sellerAddress: args.seller as string,
-        priceWei: args.reservePrice as bigint,
-        endsAt: new Date(Number(args.endTime) * 1000),
-        txHash: log.transactionHash,
-      };
-      const existing = tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.onAuction, true), eq(listings.chainListingId, chainListingId)))
-        .get();
-      if (existing) {
-        tx.update(listings).set(values).where(eq(listings.id, existing.id)).run();
-        return;
-      }
-      const nftId = nftIdOfToken(tx, tokenId);
-      if (nftId === null) return;
-      tx.insert(listings)
-        .values({ ...values, nftId, onAuction: true, chainListingId, sellerUserId: userIdByWallet(tx, args.seller), status: "active", createdAt: at })
-        .run();
+    case "AuctionCreated":
+      upsertListing(
+        tx,
+        true,
+        Number(args.auctionId),
+        {
+          tokenId: Number(args.tokenId),
+          sellerAddress: args.seller as string,
+          priceWei: args.reservePrice as bigint,
+          endsAt: new Date(Number(args.endTime) * 1000),
+          txHash: log.transactionHash,
+        },
+        at,
+      );
       return;
-    }
     case "BidPlaced": {
-      const listing = tx
-        .select({ id: listings.id, nftId: listings.nftId })
-        .from(listings)
-        .where(and(eq(listings.onAuction, true), eq(listings.chainListingId, Number(args.auctionId))))
-        .get();
+      const listing = listingRow(tx, true, Number(args.auctionId));
       if (!listing) return;
       const amount = args.amount as bigint;
       tx.insert(bids)
@@ -195,12 +184,7 @@ function applyEvent(tx: Tx, chain: ChainContext, { log, event }: DecodedLog, con
       return;
     }
     case "AuctionSettled": {
-      const chainListingId = Number(args.auctionId);
-      const listing = tx
-        .select({ id: listings.id, nftId: listings.nftId })
-        .from(listings)
-        .where(and(eq(listings.onAuction, true), eq(listings.chainListingId, chainListingId)))
-        .get();
+      const listing = listingRow(tx, true, Number(args.auctionId));
       if (!listing) return;
       tx.update(listings).set({ status: "settled" }).where(eq(listings.id, listing.id)).run();
       if (args.winner !== ZeroAddress) {

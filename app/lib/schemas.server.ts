@@ -30,3 +30,4 @@ export const contactSchema = z.object({
     .min(10, "Please write at least 10 characters so we can help.")
     .max(5000, "Please keep your message under 5,000 characters."),
 });
+export type ContactFields = z.input<typeof contactSchema>;

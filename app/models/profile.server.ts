@@ -194,7 +194,8 @@ export type ActivityEntry = {
 
 const TAB_LIMIT = 60;
 const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
-const shortTx = (hash: string) => `${hash.slice(0, 10)}…`;
+/** The shortened hash and explorer link shown beside an activity entry. */
+const transactionLinks = (txHash: string | null) => ({ txLabel: txHash ? `${txHash.slice(0, 10)}…` : null, txUrl: transactionUrl(txHash) });
 
 const nftColumns = {
   nftId: nfts.id,
@@ -317,8 +318,7 @@ export function activityTab(userId: number, tag: ActivityTag | null): ActivityEn
         text: `Bid on ${bid.title}`,
         href: `/nftdetail/${bid.nftId}`,
         value: coin(bid.amountWei),
-        txLabel: bid.txHash ? shortTx(bid.txHash) : null,
-        txUrl: transactionUrl(bid.txHash),
+        ...transactionLinks(bid.txHash),
         ...when(bid.createdAt),
       });
     }
@@ -331,8 +331,7 @@ export function activityTab(userId: number, tag: ActivityTag | null): ActivityEn
         text: `Liked ${like.title}`,
         href: `/nftdetail/${like.nftId}`,
         value: null,
-        txLabel: null,
-        txUrl: null,
+        ...transactionLinks(null),
         ...when(like.createdAt),
       });
     }
@@ -345,8 +344,7 @@ export function activityTab(userId: number, tag: ActivityTag | null): ActivityEn
         text: `Put ${listing.title} up for auction`,
         href: `/nfttransfer/${listing.listingId}`,
         value: coin(listing.priceWei),
-        txLabel: listing.txHash ? shortTx(listing.txHash) : null,
-        txUrl: transactionUrl(listing.txHash),
+        ...transactionLinks(listing.txHash),
         ...when(listing.createdAt),
       });
     }
@@ -359,8 +357,7 @@ export function activityTab(userId: number, tag: ActivityTag | null): ActivityEn
         text: `Sold ${listing.title}`,
         href: `/nftdetail/${listing.nftId}`,
         value: coin(listing.highestBidWei ?? listing.priceWei),
-        txLabel: listing.txHash ? shortTx(listing.txHash) : null,
-        txUrl: transactionUrl(listing.txHash),
+        ...transactionLinks(listing.txHash),
         ...when(listing.createdAt),
       });
     }

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { FormField } from "~/components/form-field";
 import { parseForm, parseQuery } from "~/lib/input.server";
-import { contactSchema } from "~/lib/schemas.server";
+import { contactSchema, type ContactFields } from "~/lib/schemas.server";
 import { contactQueryShape, contactSubject, saveContactMessage } from "~/models/contact.server";
 import { nftView } from "~/models/nfts.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -108,7 +109,7 @@ export default function ContactPage() {
 function ContactForm({ subject, formAction }: { subject: string | null; formAction: string }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactFields>({
     id: "contact",
     lastResult,
   });
@@ -120,24 +121,8 @@ function ContactForm({ subject, formAction }: { subject: string | null; formActi
           <span className="dim">Subject:</span> {subject}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={fields.name.id}>Your name</label>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-        {fields.name.errors ? (
-          <p className="field-error" id={fields.name.errorId}>
-            {fields.name.errors[0]}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={fields.email.id}>Email address</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        {fields.email.errors ? (
-          <p className="field-error" id={fields.email.errorId}>
-            {fields.email.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <FormField field={fields.name} label="Your name" type="text" autoComplete="name" />
+      <FormField field={fields.email} label="Email address" type="email" autoComplete="email" />
       <div className="field">
         <label htmlFor={fields.message.id}>Message</label>
         <textarea {...getTextareaProps(fields.message)} rows={6} />

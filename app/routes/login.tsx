@@ -13,6 +13,7 @@ import { getUserId, redirectSignedIn } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import type { LoginFields } from "~/models/accounts.server";
 import styles from "~/styles/account.css";
+import { StandaloneCard } from "~/components/standalone-card";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -62,12 +63,7 @@ export default function Login() {
   const signingIn = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
   const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
   return (
-    <div className="standalone-card account">
-      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
-        <span aria-hidden="true">✕</span>
-      </Link>
-      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
-      <h1>Sign in</h1>
+    <StandaloneCard heading="Sign in">
       <Form method="post" className="form account__form" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -94,6 +90,6 @@ export default function Login() {
           New here? <Link to={`/signup${query}`}>Create an account</Link>
         </span>
       </p>
-    </div>
+    </StandaloneCard>
   );
 }

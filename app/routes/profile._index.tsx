@@ -17,6 +17,7 @@ import {
 import { getUserId, loginUrl } from "~/services/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
+import { ShareIcon } from "~/components/icons";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -72,17 +73,6 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: "success",
     text: kind === "avatar" ? "Your avatar is updated." : "Your cover picture is updated.",
   });
-}
-
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7a3 3 0 0 0 .1.8L8.4 11.2a3 3 0 1 0 0 3.6l6.7 3.4A3 3 0 1 0 18 16Z"
-      />
-    </svg>
-  );
 }
 
 const IMAGE_LABELS: Record<ProfileImage, { upload: string; change: string; alt: string }> = {

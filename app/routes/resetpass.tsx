@@ -11,6 +11,7 @@ import { resetRequestSchema, sendPasswordResetLink } from "~/models/password-res
 import { getUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
+import { StandaloneCard } from "~/components/standalone-card";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -44,12 +45,7 @@ export default function ResetPassword() {
   });
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/resetpass");
   return (
-    <div className="standalone-card account">
-      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
-        <span aria-hidden="true">✕</span>
-      </Link>
-      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
-      <h1>Reset your password</h1>
+    <StandaloneCard heading="Reset your password">
       {sent ? (
         <div className="account" role="status">
           <p className="notice notice--success">{sent.message}</p>
@@ -72,6 +68,6 @@ export default function ResetPassword() {
         <Link to="/login">Back to login</Link>
         <Link to="/signup">Create an account</Link>
       </p>
-    </div>
+    </StandaloneCard>
   );
 }

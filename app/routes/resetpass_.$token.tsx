@@ -10,6 +10,7 @@ import { isResetTokenShaped, resetLinkIsLive, resetPasswordWithLink } from "~/mo
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
+import { StandaloneCard } from "~/components/standalone-card";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -48,12 +49,7 @@ export default function NewPassword() {
   });
   const saving = navigation.state === "submitting";
   return (
-    <div className="standalone-card account">
-      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
-        <span aria-hidden="true">✕</span>
-      </Link>
-      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
-      <h1>Choose a new password</h1>
+    <StandaloneCard heading="Choose a new password">
       {linkDead ? (
         <>
           <p className="notice" role="alert">
@@ -77,6 +73,6 @@ export default function NewPassword() {
       <p className="account__links">
         <Link to="/login">Back to login</Link>
       </p>
-    </div>
+    </StandaloneCard>
   );
 }

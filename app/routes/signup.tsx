@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupFormSchema } from "
 import { getUserId, loginUrl } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
+import { StandaloneCard } from "~/components/standalone-card";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -57,12 +58,7 @@ export default function Signup() {
   const loginLink = redirectTo === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`;
 
   return (
-    <div className="standalone-card account">
-      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
-        <span aria-hidden="true">✕</span>
-      </Link>
-      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
-      <h1>Create your account</h1>
+    <StandaloneCard heading="Create your account">
       {signedUp ? (
         <div className="account" role="status">
           <p className="notice notice--success">{signedUp?.message}</p>
@@ -94,6 +90,6 @@ export default function Signup() {
       <p>
         Already have an account? <Link to={loginLink}>Login</Link>
       </p>
-    </div>
+    </StandaloneCard>
   );
 }

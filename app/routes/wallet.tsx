@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { requireUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
+import { StandaloneCard } from "~/components/standalone-card";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -43,12 +44,7 @@ const PROVIDERS = [
 
 export default function Wallet() {
   return (
-    <div className="standalone-card standalone-card--wide account">
-      <Link to="/" className="icon-button standalone-card__close" aria-label="Close">
-        <span aria-hidden="true">✕</span>
-      </Link>
-      <img className="account__logo" src="/art/logo.svg" alt="Diginoor" width="140" height="34" />
-      <h1>Connect your wallet</h1>
+    <StandaloneCard heading="Connect your wallet" wide>
       <p>
         Your collectibles are delivered to a crypto wallet, and buying, bidding and selling are signed by it. Choose the
         kind of wallet you use. No wallet yet? We will provide a standard one for your account.
@@ -74,6 +70,6 @@ export default function Wallet() {
         <Link to="/how it works">How wallets work</Link>
         <Link to="/how it works#tutorials-title">Watch the wallet videos</Link>
       </p>
-    </div>
+    </StandaloneCard>
   );
 }

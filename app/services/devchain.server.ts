@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { HDNodeWallet, Mnemonic } from "ethers";
 
@@ -59,6 +60,10 @@ export type DevChainOptions = {
   stateFile?: string;
   /** How long to wait for the node to answer. */
   readyTimeoutMs?: number;
+  /** The EVM rules to run (anvil's own default when not given), e.g. "cancun" as the contracts are built for. */
+  hardfork?: string;
+  /** How many funded dev accounts anvil unlocks (its default is 10). */
+  accounts?: number;
 };
 
 const ANVIL = path.resolve("node_modules/.bin/anvil");
@@ -73,6 +78,8 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
     // A periodic dump as well as the one on exit: a killed process loses at most a few seconds.
     args.push("--state", options.stateFile, "--state-interval", "2");
   }
+  if (options.hardfork) args.push("--hardfork", options.hardfork);
+  if (options.accounts !== undefined) args.push("--accounts", String(options.accounts));
   const child = spawn(ANVIL, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -104,4 +111,17 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
       clearTimeout(killLater);
     },
   };
+}
+
+/** A port nobody listens on right now, for a throwaway chain beside any running one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -16,6 +16,19 @@ import {
 
 const fixture = useMarketFixture();
 
+/** A token minted to a contract wallet of the seller's and listed by it for one coin (its listing id is 1). */
+async function listFromContractWallet({ refusesPayments = false } = {}) {
+  const wallet = await deployHelper(SmartWalletArtifact, fixture.actors.seller);
+  const walletAddress = await wallet.getAddress();
+  if (refusesPayments) await mined(wallet.setRefusesPayments(true));
+  const tokenId = await mintToken(fixture, walletAddress);
+  const collectibleAbi = fixture.collectible().interface;
+  const marketAbi = fixture.market().interface;
+  await mined(wallet.execute(fixture.deployment.collectible, 0n, collectibleAbi.encodeFunctionData("approve", [fixture.deployment.market, tokenId])));
+  await mined(wallet.execute(fixture.deployment.market, 0n, marketAbi.encodeFunctionData("list", [tokenId, ONE_COIN])));
+  return { wallet, walletAddress, tokenId };
+}
+
 describe("fixed-price listings", () => {
   it("sells for price + 11.25% fee: fee to the treasury, 10% royalty to the production house, the rest to the seller", async () => {
     const { seller, buyer, productionHouse, treasury } = fixture.actors;
@@ -191,14 +204,8 @@ describe("fixed-price listings", () => {
   });
 
   it("pays a seller that is a contract wallet", async () => {
-    const { seller, buyer } = fixture.actors;
-    const wallet = await deployHelper(SmartWalletArtifact, seller);
-    const walletAddress = await wallet.getAddress();
-    const tokenId = await mintToken(fixture, walletAddress);
-    const collectibleAbi = fixture.collectible().interface;
-    const marketAbi = fixture.market().interface;
-    await mined(wallet.execute(fixture.deployment.collectible, 0n, collectibleAbi.encodeFunctionData("approve", [fixture.deployment.market, tokenId])));
-    await mined(wallet.execute(fixture.deployment.market, 0n, marketAbi.encodeFunctionData("list", [tokenId, ONE_COIN])));
+    const { wallet, walletAddress, tokenId } = await listFromContractWallet();
+    const { buyer } = fixture.actors;
 
     const market = fixture.market(buyer);
     const { changes } = await balanceChanges(fixture, [walletAddress], async () =>
@@ -210,17 +217,11 @@ describe("fixed-price listings", () => {
   });
 
   it("credits a seller that refuses coin instead of blocking the sale; the credit is withdrawable once", async () => {
-    const { seller, buyer } = fixture.actors;
-    const wallet = await deployHelper(SmartWalletArtifact, seller);
-    const walletAddress = await wallet.getAddress();
-    await mined(wallet.setRefusesPayments(true));
-    const tokenId = await mintToken(fixture, walletAddress);
-    const collectibleAbi = fixture.collectible().interface;
-    const marketAbi = fixture.market().interface;
-    await mined(wallet.execute(fixture.deployment.collectible, 0n, collectibleAbi.encodeFunctionData("approve", [fixture.deployment.market, tokenId])));
-    await mined(wallet.execute(fixture.deployment.market, 0n, marketAbi.encodeFunctionData("list", [tokenId, ONE_COIN])));
+    const { wallet, walletAddress, tokenId } = await listFromContractWallet({ refusesPayments: true });
+    const { buyer } = fixture.actors;
 
     const market = fixture.market(buyer);
+    const marketAbi = market.interface;
     const receipt = await mined(market.buyListing(1n, tokenId, ONE_COIN, { value: await market.resaleTotal(ONE_COIN) }));
     const proceeds = ONE_COIN - ONE_COIN / 10n;
     expect(eventArgs(receipt, market, "PayoutCredited").toObject()).toEqual({ payee: walletAddress, amount: proceeds });

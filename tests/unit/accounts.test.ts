@@ -9,7 +9,7 @@ import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as signupAction, loader as signupLoader } from "~/routes/signup";
 import { getUserId } from "~/services/session.server";
-import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./auth-support";
+import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./support";
 
 vi.hoisted(() => {
   // Tests stand in for a reverse proxy that reports the client's address.
@@ -128,11 +128,7 @@ describe("signup form", () => {
 
 describe("POST /auth/signup (JSON)", () => {
   const call = (body: string, contentType = "application/json") =>
-    signupJson({
-      request: new Request("http://localhost/auth/signup", { method: "POST", body, headers: { "Content-Type": contentType } }),
-      params: {},
-      context: {},
-    });
+    post(signupJson, "/auth/signup", body, { headers: { "Content-Type": contentType } });
   const payload = (overrides: Record<string, unknown> = {}) =>
     JSON.stringify({ name: "Kavya", email: freshEmail("json"), password: PASSWORD, phone: "9876543210", ...overrides });
 

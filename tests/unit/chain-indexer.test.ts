@@ -7,11 +7,11 @@ import { settleEndedAuctions } from "~/jobs/keeper.server";
 import { INDEXER_CURSOR, prepareChain } from "~/services/chain-bootstrap.server";
 import { ChainTransactionError, TransactionSender } from "~/services/chain-sender.server";
 import { mintTo, ownerOf, readAuction, readListing, royaltyOf, totalMinted, type ChainContext } from "~/services/chain.server";
-import type { DevChain } from "~/services/devchain.server";
+import { freePort, type DevChain } from "~/services/devchain.server";
 import { config } from "~/config.server";
 import { db } from "~db/client.server";
 import { bids, chainCursor, listings, sales, tokens } from "~db/schema";
-import { accounts, CHAIN_ID, freePort, keys, sellerKeys, startChain, travel } from "./support/chain";
+import { accounts, CHAIN_ID, keys, sellerKeys, startChain, travel } from "./support/chain";
 
 let port: number;
 let node: DevChain;

@@ -5,10 +5,10 @@ import { indexToHead } from "~/jobs/indexer.server";
 import { ChainStateError, prepareChain } from "~/services/chain-bootstrap.server";
 import { readAuction, readListing } from "~/services/chain.server";
 import { readDeploymentFile } from "~/services/deployment.server";
-import type { DevChain } from "~/services/devchain.server";
+import { freePort, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { bids, listings, tokens } from "~db/schema";
-import { CHAIN_ID, freePort, keys, sellerKeys, startChain } from "./support/chain";
+import { CHAIN_ID, keys, sellerKeys, startChain } from "./support/chain";
 
 let port: number;
 let node: DevChain;

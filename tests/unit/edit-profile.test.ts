@@ -10,8 +10,7 @@ import { action as profileEditAction, loader as profileEditLoader } from "~/rout
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as walletLoader } from "~/routes/wallet";
 import { getUserId } from "~/services/session.server";
-import { takeToast } from "~/services/toast.server";
-import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./auth-support";
+import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, toastOf, visit } from "./support";
 
 const PASSWORD = "profile password 1";
 
@@ -24,8 +23,6 @@ async function signedInUser() {
 }
 
 const row = (id: number) => db.select().from(users).where(eq(users.id, id)).get()!;
-const toastOf = async (response: Response) =>
-  (await takeToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }))).toast;
 const signedInAs = (cookie: string) => getUserId(new Request("http://localhost/", { headers: { Cookie: cookie } }));
 
 const PAGES = [

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
@@ -6,20 +5,13 @@ import { action as newsletterAction } from "~/routes/footer";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { db } from "~db/client.server";
 import { contactMessages, newsletterSignups } from "~db/schema";
+import { errorsOf, expectRedirect, post } from "./support";
 
 type Fields = Record<string, string | Blob>;
 
-/** Calls a route action the way a browser form post would. */
-async function post(action: (args: ActionFunctionArgs) => Promise<Response>, path: string, fields: Fields, params = {}) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return action({ request: new Request(`http://localhost${path}`, { method: "POST", body }), params, context: {} });
-}
-
 async function fieldErrors(response: Response) {
   expect(response.status).toBe(400);
-  const reply = (await response.json()) as { error?: Record<string, string[] | null> };
-  return reply.error ?? {};
+  return errorsOf(response);
 }
 
 const storedMessages = () => db.select({ n: count() }).from(contactMessages).get()!.n;
@@ -89,24 +81,17 @@ describe("the lottery ticket form", () => {
     ["words", { tickets: "ten", payment: "card" }],
     ["an unknown payment method", { tickets: "2", payment: "cash" }],
   ])("refuses %s with a message", async (_label, fields) => {
-    const errors = await fieldErrors(await post(lotteryAction, "/lottery/1", fields, { id: "1" }));
+    const errors = await fieldErrors(await post(lotteryAction, "/lottery/1", fields, { params: { id: "1" } }));
     expect(Object.values(errors).flat().length).toBeGreaterThan(0);
   });
 
   it("sends a visitor with a valid order to log in first", async () => {
-    // The sign-in check throws its redirect, as route functions do.
-    const response = (await post(lotteryAction, "/lottery/1", { tickets: "3", payment: "card" }, { id: "1" }).catch(
-      (thrown: unknown) => thrown,
-    )) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Flottery%2F1");
+    const response = await post(lotteryAction, "/lottery/1", { tickets: "3", payment: "card" }, { params: { id: "1" } });
+    expectRedirect(response, "/login?redirectTo=%2Flottery%2F1");
   });
 
   it("is a 404 for a lottery that does not exist", async () => {
-    const failure = await post(lotteryAction, "/lottery/999999", { tickets: "3", payment: "card" }, { id: "999999" }).catch(
-      (thrown: unknown) => thrown,
-    );
-    expect(failure).toBeInstanceOf(Response);
-    expect((failure as Response).status).toBe(404);
+    const response = await post(lotteryAction, "/lottery/999999", { tickets: "3", payment: "card" }, { params: { id: "999999" } });
+    expect(response.status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { getUserId } from "~/services/session.server";
 import { takeToast } from "~/services/toast.server";
 import { GOOGLE_CLIENT, googleOAuth, type GoogleAccount } from "../mocks/google";
-import { cookiesFrom, freshEmail, post, visit } from "./auth-support";
+import { cookiesFrom, freshEmail, post, visit } from "./support";
 
 vi.hoisted(() => {
   process.env.GOOGLE_CLIENT_ID = "test-client.apps.googleusercontent.com";

@@ -5,7 +5,7 @@ import { action as likeAction } from "~/routes/likes.$nftid";
 import { loader as rootLoader } from "~/root";
 import { db } from "~db/client.server";
 import { likes, nfts } from "~db/schema";
-import { createUser, formOf, get, post, type TestUser } from "./support";
+import { createUser, post, visit, type TestUser } from "./support";
 
 const anyNftId = () => db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
 const likeCount = (nftId: number) => nftView(nftId)!.likeCount;
@@ -14,8 +14,9 @@ const userLikes = (user: TestUser, nftId: number) =>
   db.select({ n: count() }).from(likes).where(and(eq(likes.userId, user.id), eq(likes.nftId, nftId))).get()!.n;
 
 function like(user: TestUser | null, nftId: number | string, liked: boolean | string, extra: Record<string, string> = {}) {
-  return post(likeAction, `/likes/${nftId}`, formOf({ liked: String(liked), redirectTo: "/collections?page=2", ...extra }), user, {
-    nftid: String(nftId),
+  return post(likeAction, `/likes/${nftId}`, { liked: String(liked), redirectTo: "/collections?page=2", ...extra }, {
+    cookie: user?.cookie,
+    params: { nftid: String(nftId) },
   });
 }
 
@@ -45,7 +46,7 @@ describe("liking an NFT", () => {
     const [asha, ravi] = [await createUser(), await createUser()];
     await like(asha, nftId, true);
     const liked = async (user: TestUser | null) =>
-      ((await (await get(rootLoader, "/", user)).json()) as { likedNftIds: number[] }).likedNftIds;
+      ((await (await visit(rootLoader, "/", { cookie: user?.cookie })).json()) as { likedNftIds: number[] }).likedNftIds;
     expect(await liked(asha)).toContain(nftId);
     expect(await liked(ravi)).not.toContain(nftId);
     expect(await liked(null)).toEqual([]);

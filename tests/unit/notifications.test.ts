@@ -6,7 +6,7 @@ import { loader as listLoader } from "~/routes/notifications.user";
 import { action as updateAction } from "~/routes/notifications.update";
 import { db } from "~db/client.server";
 import { notifications } from "~db/schema";
-import { createUser, formOf, get, post, type TestUser } from "./support";
+import { createUser, post, postJson, visit, type TestUser } from "./support";
 
 type Listed = { notifications: { _id: string; text: string; date: string; read: boolean }[] };
 
@@ -25,7 +25,7 @@ async function userWithNotifications() {
 describe("GET /notifications/user/?uid=", () => {
   it("lists the owner's notifications newest first with the spec's fields and date text", async () => {
     const { user, older, newer } = await userWithNotifications();
-    const response = await get(listLoader, `/notifications/user/?uid=${user.uid}`, user);
+    const response = await visit(listLoader, `/notifications/user/?uid=${user.uid}`, { cookie: user.cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Listed;
     expect(body.notifications.map((n) => n._id)).toEqual([String(newer), String(older)]);
@@ -42,12 +42,12 @@ describe("GET /notifications/user/?uid=", () => {
   it("refuses visitors (401), another user's uid (403) and a missing uid (400)", async () => {
     const { user } = await userWithNotifications();
     const stranger = await createUser();
-    expect((await get(listLoader, `/notifications/user/?uid=${user.uid}`, null)).status).toBe(401);
-    const forbidden = await get(listLoader, `/notifications/user/?uid=${user.uid}`, stranger);
+    expect((await visit(listLoader, `/notifications/user/?uid=${user.uid}`)).status).toBe(401);
+    const forbidden = await visit(listLoader, `/notifications/user/?uid=${user.uid}`, { cookie: stranger.cookie });
     expect(forbidden.status).toBe(403);
     expect(JSON.stringify(await forbidden.json())).not.toContain("purchased");
-    expect((await get(listLoader, "/notifications/user/", user)).status).toBe(400);
-    expect((await get(listLoader, `/notifications/user/?uid=${"x".repeat(500)}`, user)).status).toBe(400);
+    expect((await visit(listLoader, "/notifications/user/", { cookie: user.cookie })).status).toBe(400);
+    expect((await visit(listLoader, `/notifications/user/?uid=${"x".repeat(500)}`, { cookie: user.cookie })).status).toBe(400);
   });
 });
 
@@ -55,18 +55,18 @@ describe("POST /notifications/update", () => {
   it("marks the owner's notification read with JSON {id}; the unread count drops; again is harmless", async () => {
     const { user, older } = await userWithNotifications();
     expect(unread(user)).toBe(2);
-    const first = await post(updateAction, "/notifications/update", { id: older }, user);
+    const first = await postJson(updateAction, "/notifications/update", { id: older }, { cookie: user.cookie });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, id: String(older), read: true });
     expect(readFlag(older)).toBe(true);
     expect(unread(user)).toBe(1);
-    expect((await post(updateAction, "/notifications/update", { id: String(older) }, user)).status).toBe(200);
+    expect((await postJson(updateAction, "/notifications/update", { id: String(older) }, { cookie: user.cookie })).status).toBe(200);
     expect(unread(user)).toBe(1);
   });
 
   it("works as a plain form post from the header and goes back to the page", async () => {
     const { user, newer } = await userWithNotifications();
-    const response = await post(updateAction, "/notifications/update", formOf({ id: String(newer), redirectTo: "/collections?page=2", returnTo: "page" }), user);
+    const response = await post(updateAction, "/notifications/update", { id: String(newer), redirectTo: "/collections?page=2", returnTo: "page" }, { cookie: user.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/collections?page=2");
     expect(readFlag(newer)).toBe(true);
@@ -74,7 +74,7 @@ describe("POST /notifications/update", () => {
 
   it("never redirects off the site", async () => {
     const { user, newer } = await userWithNotifications();
-    const response = await post(updateAction, "/notifications/update", formOf({ id: String(newer), redirectTo: "//evil.example", returnTo: "page" }), user);
+    const response = await post(updateAction, "/notifications/update", { id: String(newer), redirectTo: "//evil.example", returnTo: "page" }, { cookie: user.cookie });
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -82,8 +82,8 @@ describe("POST /notifications/update", () => {
     const { user, older } = await userWithNotifications();
     const stranger = await createUser();
     const before = readCount();
-    expect((await post(updateAction, "/notifications/update", { id: older }, null)).status).toBe(401);
-    expect((await post(updateAction, "/notifications/update", { id: older }, stranger)).status).toBe(403);
+    expect((await postJson(updateAction, "/notifications/update", { id: older })).status).toBe(401);
+    expect((await postJson(updateAction, "/notifications/update", { id: older }, { cookie: stranger.cookie })).status).toBe(403);
     expect(readFlag(older)).toBe(false);
     expect(readCount()).toBe(before);
     expect(unread(user)).toBe(2);
@@ -102,7 +102,7 @@ describe("POST /notifications/update", () => {
   ])("answers %s with a 4xx and changes nothing", async (_label, body, status) => {
     const { user } = await userWithNotifications();
     const before = readCount();
-    const response = await post(updateAction, "/notifications/update", body, user);
+    const response = await postJson(updateAction, "/notifications/update", body, { cookie: user.cookie });
     expect(response.status).toBe(status);
     expect(readCount()).toBe(before);
     expect(unread(user)).toBe(2);
@@ -110,7 +110,7 @@ describe("POST /notifications/update", () => {
 
   it("answers malformed JSON with 400", async () => {
     const { user } = await userWithNotifications();
-    const response = await post(updateAction, "/notifications/update", "{not json", user, {}, { "Content-Type": "application/json" });
+    const response = await post(updateAction, "/notifications/update", "{not json", { cookie: user.cookie, headers: { "Content-Type": "application/json" } });
     expect(response.status).toBe(400);
   });
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./auth-support";
+import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./support";
 
 /** Mails received by the test's SMTP server on 127.0.0.1. */
 type Received = { to: string[]; raw: string };

@@ -8,7 +8,7 @@ import { action as updateAction } from "~/routes/notifications.update";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile._index";
 import { db } from "~db/client.server";
 import { likes, nfts, notifications, users } from "~db/schema";
-import { createUser, formOf, get, post, toastOf, type TestUser } from "./support";
+import { createUser, post, postJson, toastOf, visit, type TestUser } from "./support";
 
 /** Everything these routes could change, to prove a refused call changed none of it. */
 function snapshot() {
@@ -25,24 +25,24 @@ describe("every profile, notification and like route refuses visitors and other 
   const note = notifyUser(owner.id, { title: "t", tag: "t", text: "Only for the owner" });
   const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
   const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: "blue" } }).png().toBuffer();
-  const uploadForm = () => formOf({ image: new File([new Uint8Array(image)], "a.png") });
+  const uploadForm = () => ({ image: new File([new Uint8Array(image)], "a.png") });
 
   type Attempt = { name: string; run: (who: TestUser | null) => Promise<Response>; visitor: number | string; stranger?: number };
   const attempts: Attempt[] = [
-    { name: "profile page", run: (who) => get(profileLoader, "/profile", who), visitor: "/login?redirectTo=%2Fprofile" },
-    { name: "avatar upload", run: (who) => post(profileAction, "/profile?index&image=avatar", uploadForm(), who), visitor: "/login?redirectTo=%2Fprofile" },
-    { name: "cover upload", run: (who) => post(profileAction, "/profile?index&image=cover", uploadForm(), who), visitor: "/login?redirectTo=%2Fprofile" },
-    { name: "notification list", run: (who) => get(listLoader, `/notifications/user/?uid=${owner.uid}`, who), visitor: 401, stranger: 403 },
-    { name: "mark read (JSON)", run: (who) => post(updateAction, "/notifications/update", { id: note.id }, who), visitor: 401, stranger: 403 },
+    { name: "profile page", run: (who) => visit(profileLoader, "/profile", { cookie: who?.cookie }), visitor: "/login?redirectTo=%2Fprofile" },
+    { name: "avatar upload", run: (who) => post(profileAction, "/profile?index&image=avatar", uploadForm(), { cookie: who?.cookie }), visitor: "/login?redirectTo=%2Fprofile" },
+    { name: "cover upload", run: (who) => post(profileAction, "/profile?index&image=cover", uploadForm(), { cookie: who?.cookie }), visitor: "/login?redirectTo=%2Fprofile" },
+    { name: "notification list", run: (who) => visit(listLoader, `/notifications/user/?uid=${owner.uid}`, { cookie: who?.cookie }), visitor: 401, stranger: 403 },
+    { name: "mark read (JSON)", run: (who) => postJson(updateAction, "/notifications/update", { id: note.id }, { cookie: who?.cookie }), visitor: 401, stranger: 403 },
     {
       name: "mark read (form)",
-      run: (who) => post(updateAction, "/notifications/update", formOf({ id: String(note.id), redirectTo: "/", returnTo: "page" }), who),
+      run: (who) => post(updateAction, "/notifications/update", { id: String(note.id), redirectTo: "/", returnTo: "page" }, { cookie: who?.cookie }),
       visitor: 401,
       stranger: 403,
     },
     {
       name: "like",
-      run: (who) => post(likeAction, `/likes/${nftId}`, formOf({ liked: "true", redirectTo: "/collections" }), who, { nftid: String(nftId) }),
+      run: (who) => post(likeAction, `/likes/${nftId}`, { liked: "true", redirectTo: "/collections" }, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
       visitor: "/login?redirectTo=%2Fcollections",
     },
   ];
@@ -70,8 +70,8 @@ describe("every profile, notification and like route refuses visitors and other 
 
   it("another user's upload, like and profile touch only their own account", async () => {
     const before = snapshot();
-    expect((await post(profileAction, "/profile?index&image=avatar", uploadForm(), stranger)).status).toBe(302);
-    const page = (await (await get(profileLoader, "/profile", stranger)).json()) as { user: { name: string } };
+    expect((await post(profileAction, "/profile?index&image=avatar", uploadForm(), { cookie: stranger.cookie })).status).toBe(302);
+    const page = (await (await visit(profileLoader, "/profile", { cookie: stranger.cookie })).json()) as { user: { name: string } };
     expect(page.user.name).toBe(stranger.name);
     const after = snapshot();
     const ownerRow = (s: typeof before) => s.users.find((u) => u.id === owner.id);

@@ -4,7 +4,7 @@ import { loader as profileLoader } from "~/routes/profile._index";
 import { loader as rootLoader } from "~/root";
 import { db } from "~db/client.server";
 import { bids, listings, nfts, purchases } from "~db/schema";
-import { createUser, get, randomWallet, type TestUser } from "./support";
+import { createUser, randomWallet, visit, type TestUser } from "./support";
 
 type ProfileData = {
   user: { name: string; walletAddress: string | null };
@@ -14,7 +14,7 @@ type ProfileData = {
 };
 
 const profile = async (user: TestUser | null, query = "") => {
-  const response = await get(profileLoader, `/profile${query}`, user);
+  const response = await visit(profileLoader, `/profile${query}`, { cookie: user?.cookie });
   return { response, data: response.status === 200 ? ((await response.json()) as ProfileData) : null };
 };
 
@@ -92,7 +92,7 @@ describe("the profile page", () => {
     const [user, stranger] = [await createUser(), await createUser()];
     notifyUser(user.id, purchaseNotification("Baasha Auto Stand"));
     type Root = { user: { unreadNotifications: number }; notifications: { text: string }[] };
-    const header = async (who: TestUser) => (await (await get(rootLoader, "/", who)).json()) as Root;
+    const header = async (who: TestUser) => (await (await visit(rootLoader, "/", { cookie: who.cookie })).json()) as Root;
     expect((await header(user)).user.unreadNotifications).toBe(1);
     expect((await header(user)).notifications.map((n) => n.text)).toEqual(["You have successfully purchased Baasha Auto Stand NFT"]);
     expect((await header(stranger)).user.unreadNotifications).toBe(0);

@@ -8,7 +8,7 @@ import { action as profileAction } from "~/routes/profile._index";
 import { loader as uploadsLoader } from "~/routes/uploads.$file";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
-import { createUser, formOf, get, post, type TestUser } from "./support";
+import { createUser, post, visit, type TestUser } from "./support";
 
 const storedFiles = () => (existsSync(config.uploadsDir) ? readdirSync(config.uploadsDir).sort() : []);
 const profileOf = (user: TestUser) => db.select().from(users).where(eq(users.id, user.id)).get()!;
@@ -28,8 +28,8 @@ async function png(width: number, height: number) {
 }
 
 function upload(user: TestUser | null, kind: string, file: Blob | string, filename = "picture.png") {
-  const form = typeof file === "string" ? formOf({ image: file }) : formOf({ image: new File([file], filename) });
-  return post(profileAction, `/profile?index&image=${kind}`, form, user);
+  const image = typeof file === "string" ? file : new File([file], filename);
+  return post(profileAction, `/profile?index&image=${kind}`, { image }, { cookie: user?.cookie });
 }
 
 async function refusal(response: Response) {
@@ -47,7 +47,7 @@ describe("avatar and cover uploads", () => {
     const url = profileOf(user).avatarUrl!;
     expect(url).toMatch(/^\/uploads\/avatar-\d+-[0-9a-f]{16}\.jpg$/);
 
-    const served = await get(uploadsLoader, url, null, { file: url.slice("/uploads/".length) });
+    const served = await visit(uploadsLoader, url, { params: { file: url.slice("/uploads/".length) } });
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     expect(served.headers.get("Cache-Control")).toContain("immutable");
@@ -118,12 +118,13 @@ describe("avatar and cover uploads", () => {
     const user = await createUser();
     const before = storedFiles();
     const big = new File([new Uint8Array(6 * 1024 * 1024)], "big.jpg");
-    const form = formOf({ image: big });
+    const form = new FormData();
+    form.append("image", big);
     const encoded = new Response(form);
     const body = await encoded.arrayBuffer();
-    const response = await post(profileAction, "/profile?index&image=cover", body, user, {}, {
-      "Content-Type": encoded.headers.get("Content-Type")!,
-      "Content-Length": String(body.byteLength),
+    const response = await post(profileAction, "/profile?index&image=cover", body, {
+      cookie: user.cookie,
+      headers: { "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
     });
     expect(await refusal(response)).toBe(IMAGE_MESSAGES.tooLarge);
     expect(storedFiles()).toEqual(before);
@@ -157,8 +158,9 @@ describe("avatar and cover uploads", () => {
       },
       { highWaterMark: 0 },
     );
-    const response = await post(profileAction, "/profile?index&image=avatar", stream, user, {}, {
-      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    const response = await post(profileAction, "/profile?index&image=avatar", stream, {
+      cookie: user.cookie,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
     });
     expect(await refusal(response)).toBe(IMAGE_MESSAGES.tooLarge);
     expect(sent).toBeGreaterThan(MAX_IMAGE_BYTES);
@@ -185,7 +187,7 @@ describe("the /uploads resource route", () => {
     [".avatar-1-0123456789abcdef.jpg.partial"],
     ["avatar-999999-0123456789abcdef.jpg"],
   ])("answers 404 for %s", async (file) => {
-    const response = await get(uploadsLoader, `/uploads/${encodeURIComponent(file)}`, null, { file });
+    const response = await visit(uploadsLoader, `/uploads/${encodeURIComponent(file)}`, { params: { file } });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toContain("text/plain");
   });

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { SESSION_USER_KEY, sessionStorage } from "~/services/session.server";
-import { takeToast } from "~/services/toast.server";
-import { db } from "~db/client.server";
-import { users } from "~db/schema";
+import { expect } from "vitest";
+
+// App modules are imported inside the helpers that need them: configuration is read on first
+// import, and some test files set the environment (e.g. SMTP_URL) before that happens.
 
 export type TestUser = { id: number; uid: string; name: string; cookie: string };
 
 /** Inserts an account and returns it with a signed session cookie, as if it had just logged in. */
 export async function createUser(fields: { name?: string; walletAddress?: string | null } = {}): Promise<TestUser> {
+  const { SESSION_USER_KEY, sessionStorage } = await import("~/services/session.server");
+  const { db } = await import("~db/client.server");
+  const { users } = await import("~db/schema");
   const uid = `test-${randomBytes(6).toString("hex")}`;
   const name = fields.name ?? `Tester ${uid.slice(-4)}`;
   const { id } = db
@@ -26,36 +29,15 @@ export function randomWallet(): string {
   return `0x${randomBytes(20).toString("hex")}`;
 }
 
-type Handler<Args> = (args: Args) => Promise<Response> | Response;
+let counter = 0;
+/** A fresh email address per call, so tests never collide. */
+export const freshEmail = (label = "fan") => `${label}.${process.pid}.${++counter}@example.com`;
 
-/** Calls a loader the way a browser GET would, with the user's cookie when given. */
-export async function get(loader: Handler<LoaderFunctionArgs>, path: string, user?: TestUser | null, params = {}) {
-  const headers = new Headers();
-  if (user) headers.set("Cookie", user.cookie);
-  return callRoute(() => loader({ request: new Request(`http://localhost${path}`, { headers }), params, context: {} }));
-}
-
-/** Calls an action with a body (FormData, or a plain object sent as JSON). */
-export async function post(
-  action: Handler<ActionFunctionArgs>,
-  path: string,
-  body: FormData | ArrayBuffer | ReadableStream | Blob | string | Record<string, unknown>,
-  user?: TestUser | null,
-  params = {},
-  extraHeaders: Record<string, string> = {},
-) {
-  const headers = new Headers(extraHeaders);
-  if (user) headers.set("Cookie", user.cookie);
-  let requestBody: BodyInit;
-  if (body instanceof FormData || body instanceof ArrayBuffer || body instanceof ReadableStream || body instanceof Blob || typeof body === "string") {
-    requestBody = body;
-  } else {
-    headers.set("Content-Type", "application/json");
-    requestBody = JSON.stringify(body);
-  }
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers, body: requestBody, duplex: "half" } as RequestInit);
-  return callRoute(() => action({ request, params, context: {} }));
-}
+type RouteFunction = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
+/** Who sends the request (a session cookie, none for a visitor), the route's params and any other headers. */
+export type RequestOptions = { cookie?: string | null; params?: Record<string, string>; headers?: Record<string, string> };
+/** Form fields (undefined ones are left out), or a body sent as it is. */
+type Body = Record<string, string | Blob | undefined> | FormData | ArrayBuffer | ReadableStream | Blob | string;
 
 /** Loaders and actions may throw a Response (redirects, 404s): treat it as the answer. */
 async function callRoute(run: () => Promise<Response> | Response): Promise<Response> {
@@ -67,17 +49,70 @@ async function callRoute(run: () => Promise<Response> | Response): Promise<Respo
   }
 }
 
-export function formOf(fields: Record<string, string | Blob>): FormData {
+function headersOf({ cookie, headers }: RequestOptions): Headers {
+  const all = new Headers(headers);
+  if (cookie) all.set("Cookie", cookie);
+  return all;
+}
+
+function requestBody(body: Body): BodyInit {
+  if (body instanceof FormData || body instanceof ArrayBuffer || body instanceof ReadableStream || body instanceof Blob || typeof body === "string") {
+    return body;
+  }
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value);
   return form;
+}
+
+/** Calls a loader the way a page visit would. */
+export function visit(loader: RouteFunction, path: string, options: RequestOptions = {}) {
+  const request = new Request(`http://localhost${path}`, { headers: headersOf(options) });
+  return callRoute(() => loader({ request, params: options.params ?? {}, context: {} }));
+}
+
+/** Calls an action the way a browser form post would (or with a raw body and its own Content-Type). */
+export function post(action: RouteFunction, path: string, body: Body, options: RequestOptions = {}) {
+  const init = { method: "POST", headers: headersOf(options), body: requestBody(body), duplex: "half" } as RequestInit;
+  return callRoute(() => action({ request: new Request(`http://localhost${path}`, init), params: options.params ?? {}, context: {} }));
+}
+
+/** Calls an action with a JSON body, the way a script would. */
+export function postJson(action: RouteFunction, path: string, value: unknown, options: RequestOptions = {}) {
+  const headers = { "Content-Type": "application/json", ...options.headers };
+  return post(action, path, JSON.stringify(value), { ...options, headers });
+}
+
+/** The `name=value` pairs a browser would send back after this response (an expired cookie is dropped). */
+export function cookiesFrom(response: Response, previous: string | null = null): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous?.split("; ").filter(Boolean) ?? []) {
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split("; ");
+    const at = pair.indexOf("=");
+    const expired = attributes.some((a) => /^expires=Thu, 01 Jan 1970/i.test(a) || /^max-age=0$/i.test(a));
+    if (expired) jar.delete(pair.slice(0, at));
+    else jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /** The flash toast a response sets, read the way the next page's root loader would. */
 export async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const cookie = setCookie.split(/,(?=\s*__)/).find((part) => part.trim().startsWith("__toast="));
-  if (!cookie) return null;
-  const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0].trim() } }));
+  const { takeToast } = await import("~/services/toast.server");
+  const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }));
   return toast;
+}
+
+export function expectRedirect(response: Response, location: string) {
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe(location);
+}
+
+/** Field errors of a conform reply, e.g. { email: ["User not found"] }. */
+export async function errorsOf(response: Response): Promise<Record<string, string[] | null>> {
+  const reply = (await response.json()) as { error?: Record<string, string[] | null> };
+  return reply.error ?? {};
 }

@@ -1,20 +1,6 @@
-import { createServer } from "node:net";
 import { ZeroAddress } from "ethers";
-import { startDevChain, devAccounts, type DevChain } from "~/services/devchain.server";
+import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
 import type { ChainKeys } from "~/services/chain.server";
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const CHAIN_ID = 31337;
 export const accounts = devAccounts(6);
@@ -28,7 +14,6 @@ export function startChain(port: number, stateFile?: string): Promise<DevChain> 
 
 /** Moves the chain's clock forward and mines a block. */
 export async function travel(rpcUrl: string, seconds: number): Promise<void> {
-  for (const [method, params] of [["evm_increaseTime", [seconds]], ["evm_mine", []]] as const) {
-    await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
-  }
+  await rpcCall(rpcUrl, "evm_increaseTime", [seconds]);
+  await rpcCall(rpcUrl, "evm_mine");
 }
