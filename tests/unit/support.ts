@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { expect } from "vitest";
 
 // App modules are imported inside the helpers that need them: configuration is read on first
@@ -34,8 +34,16 @@ let counter = 0;
 export const freshEmail = (label = "fan") => `${label}.${process.pid}.${++counter}@example.com`;
 
 type RouteFunction = (args: ActionFunctionArgs & LoaderFunctionArgs) => Promise<Response> | Response;
-/** Who sends the request (a session cookie, none for a visitor), the route's params and any other headers. */
-export type RequestOptions = { cookie?: string | null; params?: Record<string, string>; headers?: Record<string, string> };
+/**
+ * Who sends the request (a session cookie, none for a visitor), the route's params, any other
+ * headers, and what the web server adds (the client's address).
+ */
+export type RequestOptions = {
+  cookie?: string | null;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  context?: AppLoadContext;
+};
 /** Form fields (undefined ones are left out), or a body sent as it is. */
 type Body = Record<string, string | Blob | undefined> | FormData | ArrayBuffer | ReadableStream | Blob | string;
 
@@ -67,13 +75,15 @@ function requestBody(body: Body): BodyInit {
 /** Calls a loader the way a page visit would. */
 export function visit(loader: RouteFunction, path: string, options: RequestOptions = {}) {
   const request = new Request(`http://localhost${path}`, { headers: headersOf(options) });
-  return callRoute(() => loader({ request, params: options.params ?? {}, context: {} }));
+  return callRoute(() => loader({ request, params: options.params ?? {}, context: options.context ?? {} }));
 }
 
 /** Calls an action the way a browser form post would (or with a raw body and its own Content-Type). */
 export function post(action: RouteFunction, path: string, body: Body, options: RequestOptions = {}) {
   const init = { method: "POST", headers: headersOf(options), body: requestBody(body), duplex: "half" } as RequestInit;
-  return callRoute(() => action({ request: new Request(`http://localhost${path}`, init), params: options.params ?? {}, context: {} }));
+  return callRoute(() =>
+    action({ request: new Request(`http://localhost${path}`, init), params: options.params ?? {}, context: options.context ?? {} }),
+  );
 }
 
 /** Calls an action with a JSON body, the way a script would. */
