@@ -1,44 +1,48 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
 /**
  * The footer's "I'm in" box. It posts to /footer: with JavaScript through a fetcher (errors show
  * inline), without it as a plain form post (the /footer page shows the errors). The server's
- * schema is the only validation, so the browser bundle carries no schema library.
+ * schema is the only validation; the box reads the server's reply itself, so the footer on every
+ * page carries no form library.
  */
 export function NewsletterForm({
   id = "newsletter",
   lastResult,
 }: {
-  /** Distinct per copy on a page: conform ties the inputs to the form by this id. */
+  /** Distinct per copy on a page: the label, input and error are tied together by this id. */
   id?: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: id });
   const location = useLocation();
-  const [form, fields] = useForm({
-    id,
-    lastResult: lastResult ?? fetcher.data ?? null,
-  });
+  const error = (lastResult ?? fetcher.data)?.error?.email?.[0];
   const back = location.pathname === "/footer" ? "/" : `${location.pathname}${location.search}`;
+  const inputId = `${id}-email`;
+  const errorId = `${inputId}-error`;
   return (
-    <fetcher.Form method="post" action="/footer" className="newsletter" {...getFormProps(form)}>
-      <label htmlFor={fields.email.id}>Get the latest drops and auctions in your inbox</label>
+    <fetcher.Form method="post" action="/footer" className="newsletter" id={id} noValidate>
+      <label htmlFor={inputId}>Get the latest drops and auctions in your inbox</label>
       <input type="hidden" name="redirectTo" value={back} />
       <div className="newsletter__row">
         <input
-          {...getInputProps(fields.email, { type: "email" })}
+          id={inputId}
+          name="email"
+          type="email"
           placeholder="Your email address"
           autoComplete="email"
           maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           I'm in
         </button>
       </div>
-      {fields.email.errors ? (
-        <p className="field-error" id={fields.email.errorId} role="alert">
-          {fields.email.errors[0]}
+      {error ? (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AuthorizationError } from "remix-auth";
 import { notFound } from "~/lib/http.server";
 import { GoogleSignInError } from "~/models/accounts.server";
-import { auth, googleSignInEnabled, takeReturnTo } from "~/services/auth.server";
+import { auth, AuthorizationError, googleSignInEnabled, takeReturnTo } from "~/services/auth.server";
 import { redirectSignedIn } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 

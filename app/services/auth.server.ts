@@ -1,5 +1,9 @@
 import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
+
+// Routes take remix-auth's error class from here: importing remix-auth in a route module would
+// pull the whole server runtime into the browser bundle.
+export { AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { GoogleStrategy } from "remix-auth-google";
 import { config, getSessionSecret } from "~/config.server";
