@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
 import type { ListingPageData } from "~/models/listing-page.server";
-import { NftProperties } from "~/components/nft-properties";
+import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { CollectibleLayout } from "~/components/collectible-layout";
 
 /** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
@@ -102,27 +102,14 @@ export function ListingPage({ listing, renderedAt }: { listing: ListingPageData;
         ) : null}
       </dl>
       <ListingAction listing={listing} renderedAt={renderedAt} />
-      <section aria-labelledby="listing-details">
-        <h2 id="listing-details" className="listing__heading">
-          Details
-        </h2>
-        <dl className="listing__props">
-          <div>
-            <dt>Quantity</dt>
-            <dd>
-              {nft.available} of {nft.quantity} NFTs remaining
-            </dd>
-          </div>
-          <div>
-            <dt>This listing</dt>
-            <dd>1 token (#{listing.tokenId})</dd>
-          </div>
-          <div>
-            <dt>Blockchain</dt>
-            <dd>{listing.chainName}</dd>
-          </div>
-        </dl>
-      </section>
+      <ListingDetails
+        headingId="listing-details"
+        rows={[
+          ["Quantity", `${nft.available} of ${nft.quantity} NFTs remaining`],
+          ["This listing", `1 token (#${listing.tokenId})`],
+          ["Blockchain", listing.chainName],
+        ]}
+      />
       <NftProperties nft={nft} headingId="listing-properties" />
     </CollectibleLayout>
   );

@@ -23,3 +23,22 @@ export function NftProperties({ nft, headingId }: { nft: NftPropertyFields; head
     </section>
   );
 }
+
+/** The Details block of the listing, sell and showcase pages: facts about this token and sale. */
+export function ListingDetails({ headingId, rows }: { headingId: string; rows: [label: string, value: string][] }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="listing__heading">
+        Details
+      </h2>
+      <dl className="listing__props">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NftProperties } from "~/components/nft-properties";
+import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
@@ -35,21 +35,13 @@ export default function NftShowcase() {
         <summary>Exclusive rewards</summary>
         <p>{nft.exclusive}</p>
       </details>
-      <section aria-labelledby="showcase-details">
-        <h2 id="showcase-details" className="listing__heading">
-          Details
-        </h2>
-        <dl className="listing__props">
-          <div>
-            <dt>Blockchain</dt>
-            <dd>{chainName}</dd>
-          </div>
-          <div>
-            <dt>Collection</dt>
-            <dd>{nft.movie}</dd>
-          </div>
-        </dl>
-      </section>
+      <ListingDetails
+        headingId="showcase-details"
+        rows={[
+          ["Blockchain", chainName],
+          ["Collection", nft.movie],
+        ]}
+      />
       <NftProperties nft={nft} headingId="showcase-properties" />
       <p>
         <Link to={`/nftdetail/${nft.id}`} className="button button--ghost">

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { NftProperties } from "~/components/nft-properties";
+import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
@@ -82,23 +82,13 @@ export default function Sell() {
           </fieldset>
         </Form>
       </section>
-      <section aria-labelledby="sell-details">
-        <h2 id="sell-details" className="listing__heading">
-          Details
-        </h2>
-        <dl className="listing__props">
-          <div>
-            <dt>Quantity</dt>
-            <dd>
-              {nft.available} of {nft.quantity} NFTs remaining
-            </dd>
-          </div>
-          <div>
-            <dt>Blockchain</dt>
-            <dd>{chain.name}</dd>
-          </div>
-        </dl>
-      </section>
+      <ListingDetails
+        headingId="sell-details"
+        rows={[
+          ["Quantity", `${nft.available} of ${nft.quantity} NFTs remaining`],
+          ["Blockchain", chain.name],
+        ]}
+      />
       <NftProperties nft={nft} headingId="sell-properties" />
     </CollectibleLayout>
   );
