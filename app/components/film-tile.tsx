@@ -22,3 +22,29 @@ export function FilmTile({ film, detail, comingSoon = false }: { film: TileFilm;
     </Link>
   );
 }
+
+/** Released films (each with its line, e.g. tagline or studio) followed by the coming-soon ones. */
+export function FilmTileList({
+  className,
+  films,
+  comingSoon,
+}: {
+  className: string;
+  films: (TileFilm & { detail: string })[];
+  comingSoon: TileFilm[];
+}) {
+  return (
+    <ul className={className}>
+      {films.map((film) => (
+        <li key={film.slug}>
+          <FilmTile film={film} detail={film.detail} />
+        </li>
+      ))}
+      {comingSoon.map((film) => (
+        <li key={film.slug}>
+          <FilmTile film={film} comingSoon />
+        </li>
+      ))}
+    </ul>
+  );
+}

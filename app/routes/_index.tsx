@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
-import { FilmTile } from "~/components/film-tile";
+import { FilmTileList } from "~/components/film-tile";
 import { NftCard } from "~/components/nft-card";
 import { homePosts, postsBySlug } from "~/models/blog.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
@@ -115,18 +115,11 @@ export default function Home() {
             </div>
           ) : null}
           <p className="home-label">Trending</p>
-          <ul className="film-tiles">
-            {data.filmTiles.map((film) => (
-              <li key={film.slug}>
-                <FilmTile film={film} detail={film.tagline} />
-              </li>
-            ))}
-            {data.comingSoon.map((film) => (
-              <li key={film.slug}>
-                <FilmTile film={film} comingSoon />
-              </li>
-            ))}
-          </ul>
+          <FilmTileList
+            className="film-tiles"
+            films={data.filmTiles.map((film) => ({ ...film, detail: film.tagline }))}
+            comingSoon={data.comingSoon}
+          />
         </section>
 
         <section className="section" aria-labelledby="latest-title">

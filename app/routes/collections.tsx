@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
-import { FilmTile } from "~/components/film-tile";
+import { FilmTileList } from "~/components/film-tile";
 import { FilterSelect } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCard } from "~/components/nft-card";
@@ -71,18 +71,11 @@ export default function Collections() {
 
       <section className="section" aria-labelledby="hot-title">
         <h2 id="hot-title">Hot Collections</h2>
-        <ul className="hot-grid">
-          {data.films.map((film) => (
-            <li key={film.slug}>
-              <FilmTile film={film} detail={film.studioName} />
-            </li>
-          ))}
-          {data.comingSoon.map((film) => (
-            <li key={film.slug}>
-              <FilmTile film={film} comingSoon />
-            </li>
-          ))}
-        </ul>
+        <FilmTileList
+          className="hot-grid"
+          films={data.films.map((film) => ({ ...film, detail: film.studioName }))}
+          comingSoon={data.comingSoon}
+        />
       </section>
 
       <section className="section" id="explore" aria-labelledby="explore-title">
