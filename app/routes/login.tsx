@@ -8,7 +8,7 @@ import { safeRedirect } from "~/lib/schemas.server";
 import { loginSchema, SignInError } from "~/models/accounts.server";
 import { clearLoginFailures, loginRetryAfterMs, recordLoginFailure, retryMessage } from "~/models/login-throttle.server";
 import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/services/auth.server";
-import { getUserId, redirectSignedIn } from "~/services/session.server";
+import { afterSignIn, getUserId, redirectSignedIn } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import type { LoginFields } from "~/models/accounts.server";
 import styles from "~/styles/account.css";
@@ -19,10 +19,6 @@ export const handle: RouteHandle = { standalone: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
-
-/** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
-const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
-const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
 
 /** A signed-in user is sent on to where they were going; others get the form. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const userId = await auth().authenticate("form", request);
     clearLoginFailures(email);
-    return redirectSignedIn(request, userId, afterSignIn(redirectTo));
+    return redirectSignedIn(request, userId, redirectTo);
   } catch (error) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;

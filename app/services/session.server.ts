@@ -57,13 +57,19 @@ export async function getUserId(request: Request): Promise<number | null> {
   return id;
 }
 
-/** Signs the user in on this browser: a fresh session cookie, sent with a redirect. */
+/** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
+const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
+
+/** Where a signed-in user goes instead of `to` (an already same-site path). */
+export const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
+
+/** Signs the user in on this browser: a fresh session cookie, sent with a redirect (never back to an account page). */
 export async function redirectSignedIn(request: Request, userId: number, to: string) {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   for (const key of Object.keys(session.data)) session.unset(key);
   session.set(SESSION_USER_KEY, userId);
   session.set(SESSION_SIGNED_IN_AT_KEY, Date.now());
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
 }
 
 /** The Set-Cookie header that ends the session on this browser. */
