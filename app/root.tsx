@@ -109,7 +109,7 @@ export function ErrorBoundary() {
   return (
     <section className="error-page">
       <p className="error-page__code">{status}</p>
-      <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+      <h1>{notFound ? "We couldn't find that page" : status === 403 ? "You don't have access to this page" : "Something went wrong"}</h1>
       <p>
         {notFound
           ? message ?? "The page or collectible you were looking for does not exist or is no longer listed."

@@ -33,6 +33,14 @@ export const RARITIES = ["Common", "Rare", "Ultimate", "Legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 export const PURCHASE_STATUSES = ["Pending", "Minted", "Failed"] as const;
 export const PAYMENT_METHODS = ["wallet", "card", "crypto-provider", "social-wallet", "wallet-protocol", "custodial"] as const;
+/** Who may use the studio console (docs/decisions/065-studio-roles.md). */
+export const ROLES = ["user", "studio", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A row's edit counter: a save names the version it started from, so a stale save is refused. */
+const version = () => integer("version").notNull().default(1);
+/** Hidden from every public page while false; the studio console switches it. */
+const published = () => integer("published", { mode: "boolean" }).notNull().default(true);
 
 /** Film studios; royalties go to `payoutAddress`. */
 export const productionHouses = sqliteTable("production_houses", {
@@ -62,6 +70,8 @@ export const films = sqliteTable(
       .notNull()
       .references(() => productionHouses.id),
     sortOrder: integer("sort_order").notNull().default(0),
+    published: published(),
+    version: version(),
   },
   (t) => [check("films_status", sql`${t.status} IN ('live', 'coming_soon')`)],
 );
@@ -98,6 +108,8 @@ export const nfts = sqliteTable(
     /** The spec's `auction` field: "Yes" is an auction, anything else a fixed price. */
     saleType: text("sale_type", { enum: ["fixed", "auction"] }).notNull(),
     exclusive: text("exclusive").notNull(),
+    published: published(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,11 +140,20 @@ export const users = sqliteTable(
     avatarUrl: text("avatar_url"),
     coverUrl: text("cover_url"),
     walletAddress: text("wallet_address").unique(),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    /**
+     * The production house a studio account manages; set exactly when the role is studio (kept by
+     * the roles model: a CHECK added here would make the migration rebuild the users table).
+     */
+    productionHouseId: integer("production_house_id").references(() => productionHouses.id),
     /** Sessions signed in before this moment are no longer valid (set when the password changes). */
     sessionsValidFrom: integer("sessions_valid_from", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email").on(sql`lower(${t.email})`),
+    index("users_role").on(t.role),
+  ],
 );
 
 /** Tokens bought by a user: primary mints and resale purchases. */
@@ -408,6 +429,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   /** What the link that led to the form was about, e.g. "Report collectible #12: …". */
   subject: text("subject"),
   message: text("message").notNull(),
+  /** When someone first opened it in the studio inbox; null while unread. */
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -475,6 +498,25 @@ export const chainCursor = sqliteTable("chain_cursor", {
   blockNumber: integer("block_number").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** Every change made in the studio console: who, what, when, and the row before and after. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null for a change made from the command line (npm run admin:grant). */
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    /** e.g. "nft.update", "role.grant". */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** JSON of the row before and after the change; null when it did not exist. */
+    before: text("before"),
+    after: text("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt), index("audit_log_entity").on(t.entity, t.entityId)],
+);
 
 /* Accounts: password reset links and sign-in throttling. */
 

@@ -629,7 +629,8 @@ const auctionTerms = (reserve: bigint) => ({
   saleType: "auction" as const,
 });
 
-const serialOf = (rarity: Rarity, id: number) => `${SERIAL_PREFIX[rarity]}-${String(id).padStart(5, "0")}`;
+/** The display serial of an NFT (decision 6): its rarity digit and its unique id. */
+export const serialOf = (rarity: Rarity, id: number) => `${SERIAL_PREFIX[rarity]}-${String(id).padStart(5, "0")}`;
 
 /** A placeholder per column, for an INSERT prepared once and run for many rows. */
 function placeholdersFor<K extends string>(keys: readonly K[]): Record<K, Placeholder> {

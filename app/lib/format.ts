@@ -66,6 +66,13 @@ export function formatDate(at: Date | number): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`;
 }
 
+/** "26 December, 2025 14:05 UTC": a date with its time, for logs and the studio console. */
+export function formatDateTime(at: Date | number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${formatDate(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
 /** "0xAbCd…1234" for display; full addresses belong in titles and links. */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

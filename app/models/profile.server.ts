@@ -27,7 +27,7 @@ export const IMAGE_MESSAGES = {
  * A file from a multipart post. Checked by shape, not `instanceof File`: the server may run with
  * fetch polyfills whose File class differs from the one this module sees.
  */
-function isUploadedFile(value: unknown): value is File {
+export function isUploadedFile(value: unknown): value is File {
   return (
     typeof value === "object" &&
     value !== null &&
@@ -47,8 +47,10 @@ export const imageUploadSchema = z.object({
 
 export const imageUploadLimit: FileLimit = { field: IMAGE_FIELD, maxBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_MESSAGES.tooLarge };
 
+type Bounds = { width: number; height: number };
+
 /** Stored sizes: the avatar box is 135 px and the cover 260 px high, with room for sharp screens. */
-const BOUNDS: Record<ProfileImage, { width: number; height: number }> = {
+const BOUNDS: Record<ProfileImage, Bounds> = {
   avatar: { width: 512, height: 512 },
   cover: { width: 2400, height: 800 },
 };
@@ -56,41 +58,56 @@ const BOUNDS: Record<ProfileImage, { width: number; height: number }> = {
 /** Refuses decompression bombs: a few kilobytes can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+type ImageFormat = "jpeg" | "png" | "webp";
+type ImageMessages = { notAnImage: string; unreadable: string };
+
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** "RIFF", four length bytes, "WEBP". */
+const WEBP_MAGIC = [0x52, 0x49, 0x46, 0x46, -1, -1, -1, -1, 0x57, 0x45, 0x42, 0x50];
 
 /** What the bytes are, by their first bytes: the name and the declared type prove nothing. */
-function sniffFormat(bytes: Uint8Array): "jpeg" | "png" | null {
-  const startsWith = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+function sniffFormat(bytes: Uint8Array): ImageFormat | null {
+  const startsWith = (magic: number[]) => magic.every((byte, i) => byte === -1 || bytes[i] === byte);
   if (startsWith(JPEG_MAGIC)) return "jpeg";
   if (startsWith(PNG_MAGIC)) return "png";
+  if (startsWith(WEBP_MAGIC)) return "webp";
   return null;
 }
 
-const EXTENSIONS = { jpeg: "jpg", png: "png" } as const;
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png" };
+const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as const;
+type Extension = (typeof EXTENSIONS)[ImageFormat];
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 /**
  * Decodes the image and encodes it afresh: orientation applied, every metadata block (EXIF with
- * GPS, ICC, comments) dropped, and the size bounded for its box.
+ * GPS, ICC, comments) dropped, and the size bounded for its box. Each of `sizes` is one output.
  */
-async function reencode(bytes: Buffer, kind: ProfileImage): Promise<{ data: Buffer; ext: "jpg" | "png" } | { error: string }> {
+async function reencode<Size extends string>(
+  bytes: Buffer,
+  accepted: readonly ImageFormat[],
+  sizes: Record<Size, Bounds>,
+  messages: ImageMessages,
+): Promise<{ ext: Extension; data: Record<Size, Buffer> } | { error: string }> {
   const sniffed = sniffFormat(bytes);
-  if (!sniffed) return { error: IMAGE_MESSAGES.notAnImage };
+  if (!sniffed || !accepted.includes(sniffed)) return { error: messages.notAnImage };
   try {
     const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await input().metadata();
-    if (format !== sniffed) return { error: IMAGE_MESSAGES.notAnImage };
-    const resized = input()
-      .rotate()
-      .resize({ ...BOUNDS[kind], fit: "inside", withoutEnlargement: true });
-    const data =
-      sniffed === "jpeg"
-        ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-        : await resized.png({ compressionLevel: 9 }).toBuffer();
+    if (format !== sniffed) return { error: messages.notAnImage };
+    const data = {} as Record<Size, Buffer>;
+    for (const [size, bounds] of Object.entries(sizes) as [Size, Bounds][]) {
+      const resized = input().rotate().resize({ ...bounds, fit: "inside", withoutEnlargement: true });
+      data[size] =
+        sniffed === "jpeg"
+          ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+          : sniffed === "png"
+            ? await resized.png({ compressionLevel: 9 }).toBuffer()
+            : await resized.webp({ quality: 85 }).toBuffer();
+    }
     return { data, ext: EXTENSIONS[sniffed] };
   } catch {
-    return { error: IMAGE_MESSAGES.unreadable };
+    return { error: messages.unreadable };
   }
 }
 
@@ -111,7 +128,7 @@ export async function updateProfileImage(
   file: File,
 ): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_MESSAGES.tooLarge };
-  const result = await reencode(Buffer.from(await file.arrayBuffer()), kind);
+  const result = await reencode(Buffer.from(await file.arrayBuffer()), ["jpeg", "png"], { image: BOUNDS[kind] }, IMAGE_MESSAGES);
   if ("error" in result) return { ok: false, error: result.error };
 
   const column = kind === "avatar" ? users.avatarUrl : users.coverUrl;
@@ -120,7 +137,7 @@ export async function updateProfileImage(
 
   const name = `${kind}-${userId}-${randomBytes(8).toString("hex")}.${result.ext}`;
   const storage = fileStorage();
-  await storage.save(name, result.data);
+  await storage.save(name, result.data.image);
   const url = `${UPLOADS_PATH}${name}`;
   db.update(users)
     .set(kind === "avatar" ? { avatarUrl: url } : { coverUrl: url })
@@ -131,8 +148,39 @@ export async function updateProfileImage(
   return { ok: true, url };
 }
 
-/** Names the upload route serves: exactly the names `updateProfileImage` gives. */
-const UPLOAD_NAME = /^(avatar|cover)-\d{1,12}-[0-9a-f]{16}\.(jpg|png)$/;
+/** Artwork as stored: the full picture on the detail page, and the card thumbnail made from it. */
+const ARTWORK_BOUNDS = { media: { width: 2000, height: 2000 }, thumb: { width: 600, height: 600 } };
+
+/**
+ * Checks and re-encodes an NFT's artwork (JPG, PNG or WebP) and stores it with a thumbnail.
+ * Nothing is stored when the file is refused. The caller points the NFT at the URLs.
+ */
+export async function storeArtwork(
+  file: File,
+  messages: ImageMessages & { tooLarge: string },
+): Promise<{ ok: true; mediaUrl: string; thumbUrl: string } | { ok: false; error: string }> {
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: messages.tooLarge };
+  const result = await reencode(Buffer.from(await file.arrayBuffer()), ["jpeg", "png", "webp"], ARTWORK_BOUNDS, messages);
+  if ("error" in result) return { ok: false, error: result.error };
+  const key = randomBytes(8).toString("hex");
+  const storage = fileStorage();
+  const media = `art-${key}.${result.ext}`;
+  const thumb = `thumb-${key}.${result.ext}`;
+  await storage.save(media, result.data.media);
+  await storage.save(thumb, result.data.thumb);
+  return { ok: true, mediaUrl: `${UPLOADS_PATH}${media}`, thumbUrl: `${UPLOADS_PATH}${thumb}` };
+}
+
+/** Removes uploaded files that nothing points at any more; other URLs (seeded art) are left alone. */
+export async function removeUploads(urls: (string | null)[]): Promise<void> {
+  for (const url of urls) {
+    const name = storedName(url);
+    if (name) await fileStorage().remove(name);
+  }
+}
+
+/** Names the upload route serves: exactly the names `updateProfileImage` and `storeArtwork` give. */
+const UPLOAD_NAME = /^((avatar|cover)-\d{1,12}-[0-9a-f]{16}\.(jpg|png)|(art|thumb)-[0-9a-f]{16}\.(jpg|png|webp))$/;
 
 /** An uploaded image by its file name, with its content type; null for anything else. */
 export async function uploadedImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {

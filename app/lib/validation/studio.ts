@@ -1,0 +1,122 @@
+import { z } from "zod";
+import type { FileLimit } from "~/lib/input.server";
+import { isUploadedFile, MAX_IMAGE_BYTES } from "~/models/profile.server";
+import { RARITIES, ROLES } from "~db/schema";
+
+/** Form schemas of the studio console (/studio); each action parses its post with one of them. */
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `Please keep the ${label} under ${max.toLocaleString("en-US")} characters.`);
+
+const id = (what: string) => z.number({ error: `Please choose the ${what}.` }).int().positive(`Please choose the ${what}.`).max(1e12);
+
+/** The version the editor started from (docs/decisions/066-studio-version-check.md). */
+const version = z.number({ error: "This form is out of date: please reload the page." }).int().min(1).max(1e12);
+
+const email = z
+  .string({ error: "Please enter the account's email address." })
+  .trim()
+  .min(1, "Please enter the account's email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address, like name@example.com."));
+
+/** An image address we serve: a path on this site (seeded art, uploads) or an https URL. */
+const imageUrl = (label: string) =>
+  text(label, 500).refine(
+    (url) => (/^\/[A-Za-z0-9/_.-]+$/.test(url) && !url.includes("..")) || /^https:\/\/[^\s"'<>]+$/.test(url),
+    `The ${label} must be a path on this site (like /art/poster.svg) or an https:// address.`,
+  );
+
+/** Grant a role to an account (admins only). A studio account needs its production house. */
+export const roleSchema = z
+  .object({
+    email,
+    role: z.enum(ROLES, { error: "Please choose a role." }),
+    productionHouseId: id("production house").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === "studio" && value.productionHouseId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["productionHouseId"], message: "A studio account needs its production house." });
+    }
+  });
+export type RoleFields = z.input<typeof roleSchema>;
+
+/** A film (the collection its NFTs belong to). */
+export const filmSchema = z.object({
+  name: text("film's name", 120),
+  slug: z
+    .string({ error: "Please enter the address of the film's page." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single dashes, like vikram-vedha.")
+    .max(60, "Please keep the address under 60 characters."),
+  tagline: text("tagline", 200),
+  blurb: text("blurb", 2000),
+  year: z.number({ error: "Please enter the release year." }).int("Please enter a whole year.").min(1900, "Please enter a year from 1900.").max(2100, "Please enter a year up to 2100."),
+  status: z.enum(["live", "coming_soon"], { error: "Please choose whether the collection is live or coming soon." }),
+  posterUrl: imageUrl("poster image"),
+  bannerUrl: imageUrl("banner image"),
+  productionHouseId: id("production house"),
+  sortOrder: z.number({ error: "Please enter the position as a whole number." }).int("Please enter the position as a whole number.").min(0).max(10_000).default(0),
+});
+export type FilmFields = z.input<typeof filmSchema>;
+export const filmEditSchema = filmSchema.extend({ version });
+
+/** The artwork field of the NFT form (the content is sniffed and re-encoded by the model). */
+export const ARTWORK_FIELD = "artwork";
+export const ARTWORK_MESSAGES = {
+  missing: "Please choose the artwork: a JPG, PNG or WebP image.",
+  tooLarge: "That image is larger than 5 MB (5,242,880 bytes). Please choose a smaller JPG, PNG or WebP.",
+  notAnImage: "That file is not a JPG, PNG or WebP image. Please choose a .jpg, .png or .webp picture.",
+  unreadable: "That image could not be read. Please choose another JPG, PNG or WebP picture.",
+} as const;
+
+/** How the one action helper streams the artwork field: refused past 5 MB before the rest is read. */
+export const artworkLimit: FileLimit = { field: ARTWORK_FIELD, maxBytes: MAX_IMAGE_BYTES, tooLarge: ARTWORK_MESSAGES.tooLarge };
+
+const artwork = z
+  .custom<File>(isUploadedFile, { error: ARTWORK_MESSAGES.missing })
+  .refine((file) => file.size <= MAX_IMAGE_BYTES, ARTWORK_MESSAGES.tooLarge);
+
+/** Dollars as typed ("12", "12.50"), kept as whole cents. */
+const priceCents = z
+  .string({ error: "Please enter the price in US dollars." })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Please enter the price in US dollars, like 12 or 12.50 (up to $9,999,999.99).")
+  .transform((dollars) => Math.round(Number(dollars) * 100));
+
+/** Every field of the spec's NFT entity the console edits (decision 24). */
+const nftFields = {
+  title: text("title", 120),
+  description: text("description", 2000),
+  about: text("about text", 4000),
+  filmId: id("film"),
+  rarity: z.enum(RARITIES, { error: "Please choose the collection (rarity)." }),
+  category: text("category", 60),
+  celebrity: text("celebrity", 80),
+  productionHouseId: id("production house"),
+  priceUsd: priceCents,
+  quantity: z.number({ error: "Please enter how many editions there are." }).int("Please enter a whole number of editions.").min(1, "An NFT has at least 1 edition.").max(100_000, "Please keep the edition under 100,000."),
+  auction: z.enum(["Yes", "No"], { error: "Please choose whether the NFT is sold at auction." }),
+  exclusive: z.string().trim().max(500, "Please keep the exclusive reward under 500 characters.").default(""),
+};
+
+/** A new NFT: its artwork is required. */
+export const nftCreateSchema = z.object({ ...nftFields, [ARTWORK_FIELD]: artwork });
+/** An edit: new artwork is optional (an empty file input keeps the current one). */
+export const nftEditSchema = z.object({
+  ...nftFields,
+  version,
+  [ARTWORK_FIELD]: artwork.optional(),
+});
+export type NftFields = z.input<typeof nftEditSchema>;
+
+/** Publish or unpublish a film or NFT. */
+export const publishSchema = z.object({ intent: z.enum(["publish", "unpublish"]), version });
+
+/** Mark a contact message read or unread. */
+export const messageSchema = z.object({ id: id("message"), read: z.enum(["true", "false"]).transform((v) => v === "true") });
