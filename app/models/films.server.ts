@@ -33,7 +33,7 @@ const filmsWithStatusStatement = prepared(() =>
     .select(filmColumns)
     .from(films)
     .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
-    .where(eq(films.status, sql.placeholder("status")))
+    .where(and(eq(films.status, sql.placeholder("status")), eq(films.published, true)))
     .orderBy(asc(films.sortOrder))
     .prepare(),
 );
@@ -47,7 +47,7 @@ const liveFilmStatement = prepared(() =>
     .select(filmColumns)
     .from(films)
     .innerJoin(productionHouses, eq(productionHouses.id, films.productionHouseId))
-    .where(and(eq(films.status, "live"), eq(films.slug, sql.placeholder("slug"))))
+    .where(and(eq(films.status, "live"), eq(films.published, true), eq(films.slug, sql.placeholder("slug"))))
     .prepare(),
 );
 

@@ -42,6 +42,9 @@ function toCard({ priceCents, saleType, ...rest }: CardRow): NftCardData {
   return { ...rest, priceLabel: saleType === "auction" ? `Auction · from ${formatUsd(priceCents)}` : formatUsd(priceCents) };
 }
 
+/** What the public sees: published NFTs of published films (an unpublished one is a 404). */
+const isPublic = and(eq(nfts.published, true), eq(films.published, true));
+
 function cardsQuery() {
   return db
     .select(cardColumns)
@@ -104,7 +107,7 @@ function filterConditions(shape: string): SQL | undefined {
   if (present.has("movie")) conditions.push(eq(films.slug, sql.placeholder("movie")));
   if (present.has("rarity")) conditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
   if (present.has("q")) conditions.push(titleMatches(sql.placeholder("pattern")));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(isPublic, ...conditions);
 }
 
 const cardsStatement = preparedPerShape((shape) =>
@@ -145,6 +148,8 @@ export const featuredActors = memoize(60_000, () =>
   db
     .select({ name: nfts.celebrity, n: count() })
     .from(nfts)
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .where(isPublic)
     .groupBy(nfts.celebrity)
     .orderBy(desc(count()), asc(nfts.celebrity))
     .limit(3)
@@ -152,22 +157,25 @@ export const featuredActors = memoize(60_000, () =>
     .map((r) => r.name),
 );
 
-const detailStatement = prepared(() =>
+const detailStatement = (visible: "public" | "any") =>
   db
     .select({ nft: nfts, film: films, studio: productionHouses, likeCount })
     .from(nfts)
     .innerJoin(films, eq(films.id, nfts.filmId))
     .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(eq(nfts.id, sql.placeholder("id")))
-    .prepare(),
-);
+    .where(and(eq(nfts.id, sql.placeholder("id")), visible === "public" ? isPublic : undefined))
+    .prepare();
+const publicDetail = prepared(() => detailStatement("public"));
+const anyDetail = prepared(() => detailStatement("any"));
 
 /**
  * One NFT with its film and production house, ready for a page: the spec's field names where it
- * has them (movie, production), money already formatted. Null when no NFT has that id.
+ * has them (movie, production), money already formatted. Null when no NFT has that id, or when it
+ * is unpublished and `audience` is the public; pages about tokens people already hold (showcase,
+ * sell, confirmations) pass "holder" and keep working after the studio unpublishes it.
  */
-export function nftView(id: number) {
-  const [detail] = detailStatement().all({ id });
+export function nftView(id: number, audience: "public" | "holder" = "public") {
+  const [detail] = (audience === "public" ? publicDetail() : anyDetail()).all({ id });
   if (!detail) return null;
   const { nft, film, studio, likeCount } = detail;
   return {
@@ -201,7 +209,7 @@ export type NftView = NonNullable<ReturnType<typeof nftView>>;
 
 const sameFilmStatement = prepared(() =>
   cardsQuery()
-    .where(and(eq(nfts.filmId, sql.placeholder("filmId")), ne(nfts.id, sql.placeholder("id"))))
+    .where(and(eq(nfts.filmId, sql.placeholder("filmId")), ne(nfts.id, sql.placeholder("id")), isPublic))
     .orderBy(asc(nfts.id))
     .limit(sql.placeholder("limit"))
     .prepare(),
@@ -209,7 +217,7 @@ const sameFilmStatement = prepared(() =>
 
 const otherFilmsStatement = prepared(() =>
   cardsQuery()
-    .where(ne(nfts.filmId, sql.placeholder("filmId")))
+    .where(and(ne(nfts.filmId, sql.placeholder("filmId")), isPublic))
     .orderBy(asc(nfts.id))
     .limit(sql.placeholder("limit"))
     .prepare(),

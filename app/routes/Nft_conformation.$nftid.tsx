@@ -10,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Your NFT is on its way | Diginoor" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
+  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
   return json({ nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie } });
 }
 

@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
+  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
   return json({ nft, chainName: config.chain.name });
 }
 

@@ -1,0 +1,162 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { notFound } from "~/lib/http.server";
+import { ARTWORK_MESSAGES } from "~/lib/validation/studio";
+import { removeUploads, storeArtwork } from "~/models/profile.server";
+import { requireHouse, type StudioActor } from "~/models/studio/access.server";
+import { recordAudit } from "~/models/studio/audit.server";
+import { afterCatalogueWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
+import { db } from "~db/client.server";
+import { films, nfts, productionHouses, type Rarity } from "~db/schema";
+import { serialOf } from "~db/seed";
+
+/** The NFT form's values once parsed: price in cents, the spec's auction Yes/No. */
+export type NftInput = {
+  title: string;
+  description: string;
+  about: string;
+  filmId: number;
+  rarity: Rarity;
+  category: string;
+  celebrity: string;
+  productionHouseId: number;
+  priceUsd: number;
+  quantity: number;
+  auction: "Yes" | "No";
+  exclusive: string;
+};
+
+export const NFT_MESSAGES = {
+  belowSold: (sold: number) => `${sold} editions are already sold: the quantity cannot be lower than that.`,
+  otherHouse: "You can only manage NFTs of your own production house.",
+  filmOfOtherHouse: "That film belongs to another production house.",
+  noFilm: "There is no film with that id.",
+  auctionSingle: "An auction NFT is a single token: set the quantity to 1.",
+} as const;
+
+/** The NFTs the actor manages (every NFT for an admin), newest first. */
+export function studioNfts(actor: StudioActor, limit = 200) {
+  return db
+    .select({
+      id: nfts.id,
+      serial: nfts.serial,
+      title: nfts.title,
+      thumbUrl: nfts.thumbUrl,
+      rarity: nfts.rarity,
+      priceCents: nfts.priceCents,
+      quantity: nfts.quantity,
+      available: nfts.available,
+      saleType: nfts.saleType,
+      published: nfts.published,
+      filmName: films.name,
+      houseName: productionHouses.name,
+    })
+    .from(nfts)
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
+    .where(actor.productionHouseId === null ? undefined : eq(nfts.productionHouseId, actor.productionHouseId))
+    .orderBy(desc(nfts.id))
+    .limit(limit)
+    .all();
+}
+
+/** One NFT for its edit form; a 404 when there is none, a 403 when it is another house's. */
+export function nftForEdit(actor: StudioActor, id: number) {
+  const nft = db.select().from(nfts).where(eq(nfts.id, id)).get();
+  if (!nft) notFound("There is no NFT with that id.");
+  requireHouse(actor, nft.productionHouseId);
+  return nft;
+}
+
+/** The house and film must be the actor's, and the film must belong to the house. */
+function checkOwnership(actor: StudioActor, input: NftInput) {
+  if (actor.productionHouseId !== null && input.productionHouseId !== actor.productionHouseId) return fieldError("productionHouseId", NFT_MESSAGES.otherHouse);
+  const film = db.select({ houseId: films.productionHouseId }).from(films).where(eq(films.id, input.filmId)).get();
+  if (!film) return fieldError("filmId", NFT_MESSAGES.noFilm);
+  if (film.houseId !== input.productionHouseId) return fieldError("filmId", NFT_MESSAGES.filmOfOtherHouse);
+  if (input.auction === "Yes" && input.quantity !== 1) return fieldError("quantity", NFT_MESSAGES.auctionSingle);
+  return null;
+}
+
+function columns(input: NftInput) {
+  const { priceUsd, auction, ...rest } = input;
+  return { ...rest, priceCents: priceUsd, saleType: auction === "Yes" ? ("auction" as const) : ("fixed" as const) };
+}
+
+/**
+ * Creates an NFT from the form and its artwork (stored with a thumbnail), unpublished until the
+ * studio publishes it. Refused artwork stores nothing.
+ */
+export async function createNft(actor: StudioActor, input: NftInput, artwork: File): Promise<SaveResult> {
+  const refused = checkOwnership(actor, input);
+  if (refused) return refused;
+  const stored = await storeArtwork(artwork, ARTWORK_MESSAGES);
+  if (!stored.ok) return fieldError("artwork", stored.error);
+  return db.transaction(() => {
+    const values = columns(input);
+    const created = db
+      .insert(nfts)
+      .values({ ...values, serial: `new-${stored.thumbUrl}`, mediaUrl: stored.mediaUrl, thumbUrl: stored.thumbUrl, available: values.quantity, published: false })
+      .returning({ id: nfts.id })
+      .get();
+    const after = db.update(nfts).set({ serial: serialOf(input.rarity, created.id) }).where(eq(nfts.id, created.id)).returning().get();
+    recordAudit({ actorUserId: actor.id, action: "nft.create", entity: "nft", entityId: created.id, before: null, after });
+    afterCatalogueWrite();
+    return { ok: true, id: created.id } as const;
+  });
+}
+
+/**
+ * Saves an NFT if nobody saved it since `version`. The quantity never drops below the editions
+ * already sold (checked in the same UPDATE, so a sale landing meanwhile still counts), and new
+ * artwork replaces the old files only once the row points at it.
+ */
+export async function updateNft(actor: StudioActor, id: number, version: number, input: NftInput, artwork?: File): Promise<SaveResult> {
+  const before = nftForEdit(actor, id);
+  const refused = checkOwnership(actor, input);
+  if (refused) return refused;
+  const sold = before.quantity - before.available;
+  if (input.quantity < sold) return fieldError("quantity", NFT_MESSAGES.belowSold(sold));
+  if (before.version !== version) return conflict();
+  const stored = artwork ? await storeArtwork(artwork, ARTWORK_MESSAGES) : null;
+  if (stored && !stored.ok) return fieldError("artwork", stored.error);
+  const values = columns(input);
+  const result = db.transaction(() => {
+    const after = db
+      .update(nfts)
+      .set({
+        ...values,
+        ...(stored ? { mediaUrl: stored.mediaUrl, thumbUrl: stored.thumbUrl } : {}),
+        available: sql`${values.quantity} - (${nfts.quantity} - ${nfts.available})`,
+        version: sql`${nfts.version} + 1`,
+      })
+      .where(and(eq(nfts.id, id), eq(nfts.version, version), sql`${nfts.quantity} - ${nfts.available} <= ${values.quantity}`))
+      .returning()
+      .get();
+    if (!after) {
+      const now = db.select({ version: nfts.version, sold: sql<number>`${nfts.quantity} - ${nfts.available}` }).from(nfts).where(eq(nfts.id, id)).get()!;
+      return now.version !== version ? conflict() : fieldError("quantity", NFT_MESSAGES.belowSold(now.sold));
+    }
+    recordAudit({ actorUserId: actor.id, action: "nft.update", entity: "nft", entityId: id, before, after });
+    afterCatalogueWrite();
+    return { ok: true, id } as const;
+  });
+  await removeUploads(result.ok && stored ? [before.mediaUrl, before.thumbUrl] : stored?.ok ? [stored.mediaUrl, stored.thumbUrl] : []);
+  return result;
+}
+
+/** Shows or hides an NFT on every public page; an unpublished NFT's detail page is a 404. */
+export function setNftPublished(actor: StudioActor, id: number, version: number, published: boolean): SaveResult {
+  const before = nftForEdit(actor, id);
+  return db.transaction(() => {
+    const after = db
+      .update(nfts)
+      .set({ published, version: sql`${nfts.version} + 1` })
+      .where(and(eq(nfts.id, id), eq(nfts.version, version)))
+      .returning()
+      .get();
+    if (!after) return conflict();
+    recordAudit({ actorUserId: actor.id, action: published ? "nft.publish" : "nft.unpublish", entity: "nft", entityId: id, before, after });
+    afterCatalogueWrite();
+    return { ok: true, id } as const;
+  });
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import * as layout from "~/routes/studio";
+import * as overview from "~/routes/studio._index";
+import * as audit from "~/routes/studio.audit";
+import * as filmEdit from "~/routes/studio.films.$id";
+import * as films from "~/routes/studio.films._index";
+import * as filmNew from "~/routes/studio.films.new";
+import * as inbox from "~/routes/studio.inbox";
+import * as newsletter from "~/routes/studio.newsletter[.]csv";
+import * as nftEdit from "~/routes/studio.nfts.$id";
+import * as nftList from "~/routes/studio.nfts._index";
+import * as nftNew from "~/routes/studio.nfts.new";
+import * as roles from "~/routes/studio.roles";
+import { db } from "~db/client.server";
+import { auditLog, contactMessages } from "~db/schema";
+import { createUser, post, visit, type TestUser } from "./support";
+import { consoleUser, filmFields, filmOf, filmRow, houses, nftFields, nftOf, nftRow, pngBytes } from "./studio-support";
+
+const { home, other } = houses();
+const homeFilm = filmOf(home.id);
+const homeNft = nftOf(home.id);
+const auditCount = () => db.select().from(auditLog).all().length;
+
+type Who = "visitor" | "user" | "otherStudio" | "studio" | "admin";
+async function as(who: Who): Promise<TestUser | null> {
+  if (who === "visitor") return null;
+  if (who === "user") return createUser();
+  if (who === "admin") return consoleUser("admin");
+  return consoleUser("studio", who === "studio" ? home.id : other.id);
+}
+
+/** Every console page: its loader, path, params, and whether a studio account may open it. */
+const PAGES = [
+  { name: "layout", loader: layout.loader, path: "/studio", params: {}, studio: true },
+  { name: "overview", loader: overview.loader, path: "/studio", params: {}, studio: true },
+  { name: "films", loader: films.loader, path: "/studio/films", params: {}, studio: true },
+  { name: "new film", loader: filmNew.loader, path: "/studio/films/new", params: {}, studio: true },
+  { name: "film", loader: filmEdit.loader, path: `/studio/films/${homeFilm.id}`, params: { id: String(homeFilm.id) }, studio: true, item: true },
+  { name: "nfts", loader: nftList.loader, path: "/studio/nfts", params: {}, studio: true },
+  { name: "new nft", loader: nftNew.loader, path: "/studio/nfts/new", params: {}, studio: true },
+  { name: "nft", loader: nftEdit.loader, path: `/studio/nfts/${homeNft.id}`, params: { id: String(homeNft.id) }, studio: true, item: true },
+  { name: "roles", loader: roles.loader, path: "/studio/roles", params: {}, studio: false },
+  { name: "audit", loader: audit.loader, path: "/studio/audit", params: {}, studio: false },
+  { name: "inbox", loader: inbox.loader, path: "/studio/inbox", params: {}, studio: false },
+  { name: "newsletter csv", loader: newsletter.loader, path: "/studio/newsletter.csv", params: {}, studio: false },
+];
+
+describe("studio console pages: who may open them", () => {
+  for (const page of PAGES) {
+    it(`${page.name}: visitor → login, user → 403, studio ${page.studio ? (page.item ? "of another house → 403" : "→ 200") : "→ 403"}, admin → 200`, async () => {
+      const visitor = await visit(page.loader, page.path, { params: page.params });
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: page.path })}`);
+
+      const user = await as("user");
+      expect((await visit(page.loader, page.path, { cookie: user!.cookie, params: page.params })).status).toBe(403);
+
+      const otherStudio = await as("otherStudio");
+      const otherStatus = (await visit(page.loader, page.path, { cookie: otherStudio!.cookie, params: page.params })).status;
+      expect(otherStatus).toBe(page.studio && !page.item ? 200 : 403);
+
+      const studio = await as("studio");
+      expect((await visit(page.loader, page.path, { cookie: studio!.cookie, params: page.params })).status).toBe(page.studio ? 200 : 403);
+
+      const admin = await as("admin");
+      expect((await visit(page.loader, page.path, { cookie: admin!.cookie, params: page.params })).status).toBe(200);
+    });
+  }
+
+  it("a studio account sees only its own house's films and NFTs", async () => {
+    const studio = await as("studio");
+    const filmList = (await (await visit(films.loader, "/studio/films", { cookie: studio!.cookie })).json()) as { films: { houseName: string }[] };
+    expect(filmList.films.length).toBeGreaterThan(0);
+    expect(new Set(filmList.films.map((f) => f.houseName))).toEqual(new Set([home.name]));
+    const nfts = (await (await visit(nftList.loader, "/studio/nfts", { cookie: studio!.cookie })).json()) as { nfts: { houseName: string }[] };
+    expect(new Set(nfts.nfts.map((n) => n.houseName))).toEqual(new Set([home.name]));
+  });
+
+  it("an unknown id is a 404 and a malformed id is a 404", async () => {
+    const admin = await as("admin");
+    expect((await visit(nftEdit.loader, "/studio/nfts/999999", { cookie: admin!.cookie, params: { id: "999999" } })).status).toBe(404);
+    expect((await visit(filmEdit.loader, "/studio/films/abc", { cookie: admin!.cookie, params: { id: "abc" } })).status).toBe(404);
+  });
+});
+
+/** Every console action, with a valid body: only the right people change anything. */
+describe("studio console actions: who may post them", () => {
+  const ACTIONS = [
+    {
+      name: "create film",
+      run: (cookie?: string) => post(filmNew.action, "/studio/films/new", filmFields(home.id), { cookie }),
+      studio: true,
+    },
+    {
+      name: "edit film",
+      run: (cookie?: string) =>
+        post(filmEdit.action, `/studio/films/${homeFilm.id}`, { ...filmFields(home.id, { slug: homeFilm.slug, name: homeFilm.name }), version: String(filmRow(homeFilm.id).version) }, { cookie, params: { id: String(homeFilm.id) } }),
+      studio: true,
+      item: true,
+    },
+    {
+      name: "publish film",
+      run: (cookie?: string) =>
+        post(filmEdit.action, `/studio/films/${homeFilm.id}`, { intent: "publish", version: String(filmRow(homeFilm.id).version) }, { cookie, params: { id: String(homeFilm.id) } }),
+      studio: true,
+      item: true,
+    },
+    {
+      name: "create NFT",
+      run: async (cookie?: string) =>
+        post(nftNew.action, "/studio/nfts/new", { ...nftFields(homeFilm.id, home.id), artwork: new File([await pngBytes(64, 64)], "a.png") }, { cookie }),
+      studio: true,
+    },
+    {
+      name: "edit NFT",
+      run: (cookie?: string) =>
+        post(nftEdit.action, `/studio/nfts/${homeNft.id}`, multipart({ ...nftFields(homeNft.filmId, home.id, { title: homeNft.title, quantity: String(nftRow(homeNft.id).quantity), auction: homeNft.saleType === "auction" ? "Yes" : "No" }), version: String(nftRow(homeNft.id).version) }), {
+          cookie,
+          params: { id: String(homeNft.id) },
+        }),
+      studio: true,
+      item: true,
+    },
+    {
+      name: "publish NFT",
+      run: (cookie?: string) =>
+        post(nftEdit.action, `/studio/nfts/${homeNft.id}`, new URLSearchParams({ intent: "publish", version: String(nftRow(homeNft.id).version) }).toString(), {
+          cookie,
+          params: { id: String(homeNft.id) },
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
+      studio: true,
+      item: true,
+    },
+    {
+      name: "grant role",
+      run: async (cookie?: string) => {
+        const target = await createUser();
+        const email = db.select().from((await import("~db/schema")).users).all().find((u) => u.id === target.id)!.email;
+        return post(roles.action, "/studio/roles", { email, role: "studio", productionHouseId: String(home.id) }, { cookie });
+      },
+      studio: false,
+    },
+    {
+      name: "mark message read",
+      run: (cookie?: string) => {
+        const { id } = db.insert(contactMessages).values({ name: "A", email: "a@example.com", message: "Hello there, team" }).returning().get();
+        return post(inbox.action, "/studio/inbox", { id: String(id), read: "true" }, { cookie });
+      },
+      studio: false,
+    },
+  ];
+
+  for (const action of ACTIONS) {
+    it(`${action.name}: visitor → login, user → 403, studio ${action.studio ? (action.item ? "of another house → 403" : "of its house → saved") : "→ 403"}, admin → saved`, async () => {
+      const before = auditCount();
+      expect((await action.run()).status).toBe(302);
+      expect((await action.run()).headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fstudio/);
+      expect((await action.run((await as("user"))!.cookie)).status).toBe(403);
+      if (action.item || !action.studio) expect((await action.run((await as("otherStudio"))!.cookie)).status).toBe(403);
+      expect(auditCount()).toBe(before);
+
+      if (action.studio) {
+        const response = await action.run((await as("studio"))!.cookie);
+        expect(response.status, await response.clone().text()).toBe(302);
+        expect(response.headers.get("Location")).toMatch(/^\/studio\//);
+      }
+      const response = await action.run((await as("admin"))!.cookie);
+      expect(response.status, await response.clone().text()).toBe(302);
+      expect(response.headers.get("Location")).toMatch(/^\/studio\//);
+      expect(auditCount()).toBe(before + (action.studio ? 2 : 1));
+    });
+  }
+});
+
+/** A multipart body, as the NFT edit form sends (an empty file input keeps the artwork). */
+function multipart(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("artwork", new File([], ""));
+  return form;
+}
