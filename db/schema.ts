@@ -331,6 +331,12 @@ export const lotteries = sqliteTable(
     minTickets: integer("min_tickets").notNull().default(100),
     drawsAt: integer("draws_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: ["open", "drawn", "cancelled"] }).notNull().default("open"),
+    /**
+     * keccak256 of the draw's secret, published from creation (decision 23); the secret itself
+     * stays in `lottery_secrets`. Null for lotteries created before the studio console.
+     */
+    commitment: text("commitment"),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -364,6 +370,17 @@ export const lotteryEntries = sqliteTable(
     index("lottery_entries_user").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * The secret behind each lottery's published commitment, revealed only at the draw. A table of its
+ * own so that no query of lotteries can hand it to a page by accident.
+ */
+export const lotterySecrets = sqliteTable("lottery_secrets", {
+  lotteryId: integer("lottery_id")
+    .primaryKey()
+    .references(() => lotteries.id),
+  secret: text("secret").notNull(),
+});
 
 /** Named counters (the spec's tokenid, auction_id and listing_id documents). */
 export const counters = sqliteTable(

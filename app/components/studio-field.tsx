@@ -3,7 +3,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 type Option = { value: string | number; label: string };
 
 type Kind =
-  | { kind: "text" | "number" }
+  | { kind: "text" | "number" | "datetime-local" }
   | { kind: "textarea" }
   | { kind: "select"; options: Option[] }
   | { kind: "file"; accept: string };

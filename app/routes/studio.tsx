@@ -17,6 +17,8 @@ const SECTIONS = [
   { to: "/studio", label: "Overview", end: true, admin: false },
   { to: "/studio/films", label: "Films", end: false, admin: false },
   { to: "/studio/nfts", label: "NFTs", end: false, admin: false },
+  { to: "/studio/lotteries", label: "Lotteries", end: false, admin: true },
+  { to: "/studio/orders", label: "Orders", end: false, admin: false },
   { to: "/studio/inbox", label: "Inbox", end: false, admin: true },
   { to: "/studio/roles", label: "Roles", end: false, admin: true },
   { to: "/studio/audit", label: "Audit log", end: false, admin: true },

@@ -6,13 +6,18 @@ import * as filmEdit from "~/routes/studio.films.$id";
 import * as films from "~/routes/studio.films._index";
 import * as filmNew from "~/routes/studio.films.new";
 import * as inbox from "~/routes/studio.inbox";
+import * as lotteryEdit from "~/routes/studio.lotteries.$id";
+import * as lotteryList from "~/routes/studio.lotteries._index";
+import * as lotteryNew from "~/routes/studio.lotteries.new";
 import * as newsletter from "~/routes/studio.newsletter[.]csv";
 import * as nftEdit from "~/routes/studio.nfts.$id";
 import * as nftList from "~/routes/studio.nfts._index";
 import * as nftNew from "~/routes/studio.nfts.new";
+import * as orders from "~/routes/studio.orders";
 import * as roles from "~/routes/studio.roles";
 import { db } from "~db/client.server";
-import { auditLog, contactMessages } from "~db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, contactMessages, lotteries } from "~db/schema";
 import { createUser, post, visit, type TestUser } from "./support";
 import { consoleUser, filmFields, filmOf, filmRow, houses, nftFields, nftOf, nftRow, pngBytes } from "./studio-support";
 
@@ -29,8 +34,10 @@ async function as(who: Who): Promise<TestUser | null> {
   return consoleUser("studio", who === "studio" ? home.id : other.id);
 }
 
+type Page = { name: string; loader: Parameters<typeof visit>[0]; path: string; params: Record<string, string>; studio: boolean; item?: boolean };
+
 /** Every console page: its loader, path, params, and whether a studio account may open it. */
-const PAGES = [
+const PAGES: Page[] = [
   { name: "layout", loader: layout.loader, path: "/studio", params: {}, studio: true },
   { name: "overview", loader: overview.loader, path: "/studio", params: {}, studio: true },
   { name: "films", loader: films.loader, path: "/studio/films", params: {}, studio: true },
@@ -39,6 +46,10 @@ const PAGES = [
   { name: "nfts", loader: nftList.loader, path: "/studio/nfts", params: {}, studio: true },
   { name: "new nft", loader: nftNew.loader, path: "/studio/nfts/new", params: {}, studio: true },
   { name: "nft", loader: nftEdit.loader, path: `/studio/nfts/${homeNft.id}`, params: { id: String(homeNft.id) }, studio: true, item: true },
+  { name: "orders", loader: orders.loader, path: "/studio/orders", params: {}, studio: true },
+  { name: "lotteries", loader: lotteryList.loader, path: "/studio/lotteries", params: {}, studio: false },
+  { name: "new lottery", loader: lotteryNew.loader, path: "/studio/lotteries/new", params: {}, studio: false },
+  { name: "lottery", loader: lotteryEdit.loader, path: "/studio/lotteries/1", params: { id: "1" }, studio: false },
   { name: "roles", loader: roles.loader, path: "/studio/roles", params: {}, studio: false },
   { name: "audit", loader: audit.loader, path: "/studio/audit", params: {}, studio: false },
   { name: "inbox", loader: inbox.loader, path: "/studio/inbox", params: {}, studio: false },
@@ -131,6 +142,17 @@ describe("studio console actions: who may post them", () => {
         }),
       studio: true,
       item: true,
+    },
+    {
+      name: "edit lottery",
+      run: (cookie?: string) => {
+        const lottery = db.select().from(lotteries).get()!;
+        const drawsAt = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+        db.update(lotteries).set({ totalTickets: 0, status: "open" }).where(eq(lotteries.id, lottery.id)).run();
+        const fields = { name: lottery.name, description: lottery.description, imageUrl: lottery.imageUrl, ticketPriceUsd: "5", prizePoolUsd: "100", minTickets: "100", drawsAt };
+        return post(lotteryEdit.action, `/studio/lotteries/${lottery.id}`, { ...fields, version: String(lottery.version) }, { cookie, params: { id: String(lottery.id) } });
+      },
+      studio: false,
     },
     {
       name: "grant role",

@@ -22,11 +22,11 @@ export const nftOf = (houseId: number) => db.select().from(nfts).where(eq(nfts.p
 export const nftRow = (id: number) => db.select().from(nfts).where(eq(nfts.id, id)).get()!;
 export const filmRow = (id: number) => db.select().from(films).where(eq(films.id, id)).get()!;
 
-export async function pngBytes(width = 800, height = 800): Promise<Uint8Array> {
+export async function pngBytes(width = 800, height = 800): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer());
 }
 
-export async function webpBytes(width = 700, height = 500): Promise<Uint8Array> {
+export async function webpBytes(width = 700, height = 500): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 230 } } }).webp().toBuffer());
 }
 

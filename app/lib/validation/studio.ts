@@ -120,3 +120,29 @@ export const publishSchema = z.object({ intent: z.enum(["publish", "unpublish"])
 
 /** Mark a contact message read or unread. */
 export const messageSchema = z.object({ id: id("message"), read: z.enum(["true", "false"]).transform((v) => v === "true") });
+
+/** Whole US dollars and cents as typed, for ticket prices and prize pools. */
+const dollars = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label} in US dollars.` })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Please enter the ${label} in US dollars, like 5 or 5.50.`)
+    .transform((value) => Math.round(Number(value) * 100));
+
+/** A lottery (decision 23): editable until its first ticket sells. */
+export const lotterySchema = z.object({
+  name: text("lottery's name", 120),
+  description: text("description", 2000),
+  imageUrl: imageUrl("image"),
+  ticketPriceUsd: dollars("ticket price").refine((cents) => cents > 0, "A ticket costs more than $0."),
+  prizePoolUsd: dollars("prize pool"),
+  rewardNftId: id("prize NFT").optional(),
+  minTickets: z.number({ error: "Please enter how many tickets activate the draw." }).int().min(1, "At least 1 ticket activates the draw.").max(1_000_000),
+  drawsAt: z
+    .string({ error: "Please enter the draw time." })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Please enter the draw time as a date and time.")
+    .transform((local) => Date.parse(`${local}:00Z`))
+    .refine((at) => Number.isFinite(at) && at > Date.now(), "The draw must be in the future (times are UTC)."),
+});
+export type LotteryFields = z.input<typeof lotterySchema>;
+export const lotteryEditSchema = lotterySchema.extend({ version });

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { keccak256 } from "ethers";
+import { formatDateTime, formatUsd } from "~/lib/format";
+import { notFound } from "~/lib/http.server";
+import type { StudioActor } from "~/models/studio/access.server";
+import { recordAudit } from "~/models/studio/audit.server";
+import { afterCatalogueWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
+import { db } from "~db/client.server";
+import { lotteries, lotteryEntries, lotterySecrets, nfts, users } from "~db/schema";
+
+export type LotteryInput = {
+  name: string;
+  description: string;
+  imageUrl: string;
+  ticketPriceUsd: number;
+  prizePoolUsd: number;
+  rewardNftId?: number;
+  minTickets: number;
+  drawsAt: number;
+};
+
+export const LOTTERY_MESSAGES = {
+  sold: "Tickets are already sold: this lottery can no longer be edited.",
+  noNft: "There is no NFT with that id.",
+} as const;
+
+/**
+ * The draw's commitment (decision 23): a fresh 32-byte secret, kept on the server, and its
+ * keccak256, published from the moment the lottery exists.
+ */
+export function newCommitment(): { secret: `0x${string}`; commitment: string } {
+  const secret = `0x${randomBytes(32).toString("hex")}` as const;
+  return { secret, commitment: keccak256(secret) };
+}
+
+function columns(input: LotteryInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    ticketPriceCents: input.ticketPriceUsd,
+    prizePoolCents: input.prizePoolUsd,
+    rewardNftId: input.rewardNftId ?? null,
+    minTickets: input.minTickets,
+    drawsAt: new Date(input.drawsAt),
+  };
+}
+
+const nftExists = (id: number | undefined) => id === undefined || db.select({ id: nfts.id }).from(nfts).where(eq(nfts.id, id)).get() !== undefined;
+
+export function studioLotteries() {
+  return db
+    .select()
+    .from(lotteries)
+    .orderBy(desc(lotteries.id))
+    .all()
+    .map((lottery) => ({ ...lottery, ticketPrice: formatUsd(lottery.ticketPriceCents), draws: formatDateTime(lottery.drawsAt) }));
+}
+
+export function lotteryForEdit(id: number) {
+  const lottery = db.select().from(lotteries).where(eq(lotteries.id, id)).get();
+  if (!lottery) notFound("There is no lottery with that id.");
+  return lottery;
+}
+
+/** Every ticket order of a lottery, newest first, with its state and buyer. */
+export function lotteryTickets(id: number) {
+  return db
+    .select({ entry: lotteryEntries, email: users.email })
+    .from(lotteryEntries)
+    .innerJoin(users, eq(users.id, lotteryEntries.userId))
+    .where(eq(lotteryEntries.lotteryId, id))
+    .orderBy(desc(lotteryEntries.id))
+    .limit(500)
+    .all()
+    .map(({ entry, email }) => ({ id: entry.id, email, tickets: entry.tickets, amount: formatUsd(entry.amountCents), method: entry.paymentMethod, status: entry.status, when: formatDateTime(entry.createdAt) }));
+}
+
+/** Creates a lottery with its commitment; the secret goes to its own table in the same transaction. */
+export function createLottery(actor: StudioActor, input: LotteryInput): SaveResult {
+  if (!nftExists(input.rewardNftId)) return fieldError("rewardNftId", LOTTERY_MESSAGES.noNft);
+  const { secret, commitment } = newCommitment();
+  return db.transaction(() => {
+    const created = db.insert(lotteries).values({ ...columns(input), commitment }).returning().get();
+    db.insert(lotterySecrets).values({ lotteryId: created.id, secret }).run();
+    recordAudit({ actorUserId: actor.id, action: "lottery.create", entity: "lottery", entityId: created.id, before: null, after: created });
+    afterCatalogueWrite();
+    return { ok: true, id: created.id } as const;
+  });
+}
+
+/** Saves a lottery while no ticket is sold and nobody saved it since `version`. */
+export function updateLottery(actor: StudioActor, id: number, version: number, input: LotteryInput): SaveResult {
+  const before = lotteryForEdit(id);
+  if (!nftExists(input.rewardNftId)) return fieldError("rewardNftId", LOTTERY_MESSAGES.noNft);
+  return db.transaction(() => {
+    const after = db
+      .update(lotteries)
+      .set({ ...columns(input), version: sql`${lotteries.version} + 1` })
+      .where(and(eq(lotteries.id, id), eq(lotteries.version, version), eq(lotteries.totalTickets, 0), eq(lotteries.status, "open")))
+      .returning()
+      .get();
+    if (!after) {
+      const now = lotteryForEdit(id);
+      return now.version !== version ? conflict() : ({ ok: false, kind: "field", field: "", error: LOTTERY_MESSAGES.sold } as const);
+    }
+    recordAudit({ actorUserId: actor.id, action: "lottery.update", entity: "lottery", entityId: id, before, after });
+    afterCatalogueWrite();
+    return { ok: true, id } as const;
+  });
+}

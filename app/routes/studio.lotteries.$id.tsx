@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LotteryForm } from "~/components/studio-lottery-form";
+import { idParam } from "~/lib/http.server";
+import { parseForm } from "~/lib/input.server";
+import { saveReply } from "~/lib/studio.server";
+import { lotteryEditSchema } from "~/lib/validation/studio";
+import { requireStudio } from "~/models/studio/access.server";
+import { lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStudio(request, { admin: true });
+  const id = idParam(params.id, "lottery");
+  const lottery = lotteryForEdit(id);
+  return json({ lottery, tickets: lotteryTickets(id), editable: lottery.totalTickets === 0 && lottery.status === "open" });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireStudio(request, { admin: true });
+  const id = idParam(params.id, "lottery");
+  const submission = await parseForm(request, lotteryEditSchema);
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const { version, ...fields } = submission.value;
+  return saveReply(submission, updateLottery(actor, id, version, fields), { to: () => `/studio/lotteries/${id}`, text: "Lottery saved." });
+}
+
+export default function EditLottery() {
+  const { lottery, tickets, editable } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="edit-lottery">
+      <h1 id="edit-lottery">{lottery.name}</h1>
+      <p className="studio-actions">
+        <Link to={`/lottery/${lottery.id}`}>View the public page</Link>
+      </p>
+      <p>
+        Commitment of the draw (keccak256 of the server's secret): <code>{lottery.commitment ?? "none (created before the console)"}</code>
+      </p>
+      {editable ? (
+        <LotteryForm
+          key={lottery.version}
+          version={lottery.version}
+          lastResult={reply?.result}
+          defaultValue={{
+            name: lottery.name,
+            description: lottery.description,
+            imageUrl: lottery.imageUrl,
+            ticketPriceUsd: (lottery.ticketPriceCents / 100).toFixed(2),
+            prizePoolUsd: (lottery.prizePoolCents / 100).toFixed(2),
+            rewardNftId: lottery.rewardNftId === null ? "" : String(lottery.rewardNftId),
+            minTickets: String(lottery.minTickets),
+            drawsAt: new Date(lottery.drawsAt).toISOString().slice(0, 16),
+          }}
+          submitLabel="Save lottery"
+        />
+      ) : (
+        <p className="notice">Tickets are sold (or the draw is over): the lottery can no longer be edited.</p>
+      )}
+      <h2>Tickets</h2>
+      {tickets.length === 0 ? <p>No tickets yet.</p> : null}
+      <table className="studio-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Tickets</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Method</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tickets.map((t) => (
+            <tr key={t.id}>
+              <td>{t.when}</td>
+              <td>{t.email}</td>
+              <td>{t.tickets}</td>
+              <td>{t.amount}</td>
+              <td>{t.method}</td>
+              <td>{t.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

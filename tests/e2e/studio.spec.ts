@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { accountByEmail, e2eDatabase, expectAccessible, freshEmail, E2E_PASSWORD, signIn } from "./support";
+
+function setRole(userId: number, role: "admin" | "studio" | "user", productionHouseId: number | null = null) {
+  const database = e2eDatabase();
+  database.prepare("UPDATE users SET role = ?, production_house_id = ? WHERE id = ?").run(role, productionHouseId, userId);
+  database.close();
+}
+
+const artwork = () => sharp({ create: { width: 900, height: 700, channels: 3, background: "#c63" } }).png().toBuffer();
+
+/** The console's main journey: films and NFTs from creation to the public pages and back. */
+async function catalogueJourney(page: Page) {
+  const admin = await signIn(page.request);
+  setRole(admin.id, "admin");
+  const slug = `e2e-film-${randomBytes(3).toString("hex")}`;
+  const filmName = `E2E Film ${slug.slice(-6)}`;
+
+  await page.goto("/studio");
+  await expect(page.getByRole("heading", { level: 1, name: "Studio console" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("navigation", { name: "Studio console" }).getByRole("link", { name: "Films" }).click();
+  await page.getByRole("link", { name: "New film" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(filmName);
+  await page.getByLabel("Page address", { exact: true }).fill("Not a slug!");
+  await page.getByLabel("Tagline", { exact: true }).fill("A film for the test");
+  await page.getByLabel("Blurb", { exact: true }).fill("About the film.");
+  await page.getByLabel("Release year", { exact: true }).fill("2025");
+  await page.getByLabel("Collection", { exact: true }).selectOption("live");
+  await page.getByLabel("Poster image", { exact: true }).fill("/art/films/kabali-poster.svg");
+  await page.getByLabel("Banner image", { exact: true }).fill("/art/films/kabali-banner.svg");
+  await page.getByLabel("Production house", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Create film" }).click();
+  await expect(page.getByText("Use lower-case letters, digits and single dashes")).toBeVisible();
+  await expect(page.getByLabel("Page address", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await page.getByLabel("Page address", { exact: true }).fill(slug);
+  await page.getByRole("button", { name: "Create film" }).click();
+  await expect(page.locator(".toast")).toContainText("Film created");
+  expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".toast")).toContainText("Film published");
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: filmName })).toBeVisible();
+
+  await page.goto("/studio/nfts/new");
+  await page.getByLabel("Title", { exact: true }).fill("E2E Piece");
+  await page.getByLabel("Artwork", { exact: true }).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: await artwork() });
+  await page.getByLabel("Description", { exact: true }).fill("A still.");
+  await page.getByLabel("About", { exact: true }).fill("From the last day of the shoot.");
+  const filmOption = page.getByLabel("Film", { exact: true }).locator("option", { hasText: filmName });
+  await page.getByLabel("Film", { exact: true }).selectOption((await filmOption.getAttribute("value"))!);
+  await page.getByLabel("Collection (rarity)", { exact: true }).selectOption("Rare");
+  await page.getByLabel("Category", { exact: true }).fill("Still");
+  await page.getByLabel("Celebrity", { exact: true }).fill("E2E Star");
+  await page.getByLabel("Production house", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Price in USD", { exact: true }).fill("12.50");
+  await page.getByLabel("Quantity (editions)", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Create NFT" }).click();
+  await expect(page.locator(".toast")).toContainText("NFT created");
+  const id = page.url().split("/").pop()!;
+  await expect(page.getByRole("img", { name: "Artwork of E2E Piece" })).toHaveAttribute("src", /^\/uploads\/thumb-[0-9a-f]{16}\.png$/);
+  await expectAccessible(page);
+  expect((await page.request.get(`/nftdetail/${id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".toast")).toContainText("NFT published");
+  await page.goto(`/nftdetail/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Piece" })).toBeVisible();
+
+  await page.goto(`/studio/nfts/${id}`);
+  await page.getByLabel("Title", { exact: true }).fill("E2E Piece, renamed");
+  await page.getByRole("button", { name: "Save NFT" }).click();
+  await expect(page.locator(".toast")).toContainText("NFT saved");
+  await page.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(page.locator(".toast")).toContainText("NFT unpublished");
+  const hidden = await page.goto(`/nftdetail/${id}`);
+  expect(hidden?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+
+  await page.goto("/studio/audit");
+  await expect(page.getByText(`nft.unpublish nft #${id}`)).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** An admin makes someone a studio account; that account then sees only its own house. */
+async function rolesJourney(page: Page, browser: import("@playwright/test").Browser, javaScriptEnabled: boolean) {
+  const admin = await signIn(page.request);
+  setRole(admin.id, "admin");
+  const email = freshEmail("studio");
+  const created = await page.request.post("/auth/signup", { data: { name: "Studio Person", email, password: E2E_PASSWORD, phone: "9876543210" } });
+  expect(created.status()).toBe(200);
+
+  await page.goto("/studio/roles");
+  await page.getByLabel("Account email", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("studio");
+  await page.getByRole("button", { name: "Save role" }).click();
+  await expect(page.getByText("A studio account needs its production house.")).toBeVisible();
+  await page.getByLabel("Production house (studio accounts)", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Save role" }).click();
+  await expect(page.locator(".toast")).toContainText(`${email} is now a studio account.`);
+  await expect(page.getByRole("cell", { name: `Studio Person (${email})`, exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const context = await browser.newContext({ javaScriptEnabled });
+  const studioPage = await context.newPage();
+  await studioPage.goto("/studio");
+  await expect(studioPage).toHaveURL(/\/login\?redirectTo=%2Fstudio$/);
+  await studioPage.getByLabel("Email").fill(email);
+  await studioPage.getByLabel("Password").fill(E2E_PASSWORD);
+  await studioPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(studioPage.getByRole("heading", { level: 1, name: "Studio console" })).toBeVisible();
+  await expect(studioPage.getByRole("navigation", { name: "Studio console" }).getByRole("link", { name: "Roles" })).toHaveCount(0);
+  const forbidden = await studioPage.goto("/studio/roles");
+  expect(forbidden?.status()).toBe(403);
+  await expect(studioPage.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+  await context.close();
+  expect(accountByEmail(email).id).toBeGreaterThan(0);
+}
+
+// The console's journeys fill long forms and run axe on each page, on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
+test("a signed-in user without a console role gets a 403 page", async ({ page }) => {
+  await signIn(page.request);
+  const response = await page.goto("/studio/films");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("The studio console is for studio and admin accounts.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe("with JavaScript", () => {
+  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page }) => {
+    await catalogueJourney(page);
+  });
+  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser }) => {
+    await rolesJourney(page, browser, true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page }) => {
+    await catalogueJourney(page);
+  });
+  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser }) => {
+    await rolesJourney(page, browser, false);
+  });
+});

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { keccak256 } from "ethers";
+import { describe, expect, it } from "vitest";
+import { lotteryById } from "~/models/lottery.server";
+import { STALE_MESSAGE } from "~/models/studio/catalogue.server";
+import { LOTTERY_MESSAGES } from "~/models/studio/lotteries.server";
+import { loader as publicLottery } from "~/routes/lottery.$id";
+import { action as editLottery, loader as lotteryPage } from "~/routes/studio.lotteries.$id";
+import { action as newLottery } from "~/routes/studio.lotteries.new";
+import { loader as ordersPage } from "~/routes/studio.orders";
+import { db } from "~db/client.server";
+import { lotteries, lotterySecrets, purchases } from "~db/schema";
+import { createUser, post, visit } from "./support";
+import { consoleUser, houses, nftOf } from "./studio-support";
+
+type Reply = { result: { error?: Record<string, string[]> } };
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
+const fields = (overrides: Record<string, string> = {}) => ({
+  name: "Studio Lottery",
+  description: "Win a signed poster.",
+  imageUrl: "/art/lottery/kabali.svg",
+  ticketPriceUsd: "5",
+  prizePoolUsd: "1000",
+  minTickets: "100",
+  drawsAt: inAWeek(),
+  ...overrides,
+});
+const idFrom = (response: Response) => Number(response.headers.get("Location")!.split("/").pop());
+const row = (id: number) => db.select().from(lotteries).where(eq(lotteries.id, id)).get()!;
+
+describe("lotteries in the console", () => {
+  it("creates a lottery whose commitment is keccak256 of a secret kept only on the server", async () => {
+    const admin = await consoleUser("admin");
+    const created = await post(newLottery, "/studio/lotteries/new", fields(), { cookie: admin.cookie });
+    expect(created.status).toBe(302);
+    const id = idFrom(created);
+    const { secret } = db.select().from(lotterySecrets).where(eq(lotterySecrets.lotteryId, id)).get()!;
+    expect(secret).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(row(id)).toMatchObject({ ticketPriceCents: 500, prizePoolCents: 100_000, minTickets: 100, commitment: keccak256(secret) });
+    expect(lotteryById(id)?.name).toBe("Studio Lottery");
+
+    const user = await createUser();
+    const publicPage = await (await visit(publicLottery, `/lottery/${id}`, { cookie: user.cookie, params: { id: String(id) } })).text();
+    const consolePage = await (await visit(lotteryPage, `/studio/lotteries/${id}`, { cookie: admin.cookie, params: { id: String(id) } })).text();
+    expect(publicPage).not.toContain(secret.slice(2));
+    expect(consolePage).not.toContain(secret.slice(2));
+  });
+
+  it("refuses invalid fields and a draw in the past", async () => {
+    const admin = await consoleUser("admin");
+    const response = await post(newLottery, "/studio/lotteries/new", fields({ ticketPriceUsd: "0", drawsAt: "2020-01-01T10:00", minTickets: "0", rewardNftId: "abc" }), { cookie: admin.cookie });
+    expect(response.status).toBe(400);
+    const errors = ((await response.json()) as Reply).result.error!;
+    expect(errors.ticketPriceUsd).toEqual(["A ticket costs more than $0."]);
+    expect(errors.drawsAt).toEqual(["The draw must be in the future (times are UTC)."]);
+    expect(errors.minTickets).toEqual(["At least 1 ticket activates the draw."]);
+    expect(errors.rewardNftId).toBeDefined();
+    const unknownNft = await post(newLottery, "/studio/lotteries/new", fields({ rewardNftId: "999999" }), { cookie: admin.cookie });
+    expect(((await unknownNft.json()) as Reply).result.error!.rewardNftId).toEqual([LOTTERY_MESSAGES.noNft]);
+  });
+
+  it("edits before sales, refuses a stale version, and refuses any edit once a ticket is sold", async () => {
+    const admin = await consoleUser("admin");
+    const id = idFrom(await post(newLottery, "/studio/lotteries/new", fields(), { cookie: admin.cookie }));
+    const edit = (version: number, overrides: Record<string, string>) =>
+      post(editLottery, `/studio/lotteries/${id}`, { ...fields(overrides), version: String(version) }, { cookie: admin.cookie, params: { id: String(id) } });
+    expect((await edit(1, { name: "Renamed" })).status).toBe(302);
+    const stale = await edit(1, { name: "Stale" });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as Reply).result.error![""]).toEqual([STALE_MESSAGE]);
+    expect(row(id).name).toBe("Renamed");
+
+    db.update(lotteries).set({ totalTickets: 3 }).where(eq(lotteries.id, id)).run();
+    const sold = await edit(row(id).version, { ticketPriceUsd: "1" });
+    expect(sold.status).toBe(400);
+    expect(((await sold.json()) as Reply).result.error![""]).toEqual([LOTTERY_MESSAGES.sold]);
+    expect(row(id).ticketPriceCents).toBe(500);
+  });
+
+  it("is for admins only", async () => {
+    const studio = await consoleUser("studio", houses().home.id);
+    expect((await post(newLottery, "/studio/lotteries/new", fields(), { cookie: studio.cookie })).status).toBe(403);
+    expect((await post(newLottery, "/studio/lotteries/new", fields(), {})).status).toBe(302);
+  });
+});
+
+describe("orders view", () => {
+  it("lists purchases filtered by status and date, scoped to a studio's house", async () => {
+    const { home, other } = houses();
+    const buyer = await createUser();
+    const homeNft = nftOf(home.id);
+    const otherNft = nftOf(other.id);
+    db.insert(purchases)
+      .values([
+        { id: "studioorder0000000001", userId: buyer.id, nftId: homeNft.id, walletAddress: "0xabc", kind: "primary", status: "Failed", failureReason: "gas" },
+        { id: "studioorder0000000002", userId: buyer.id, nftId: otherNft.id, walletAddress: "0xabc", kind: "primary", status: "Minted", txHash: "0x01" },
+      ])
+      .run();
+    type Orders = { orders: { purchases: { id: string; status: string }[] } };
+    const admin = await consoleUser("admin");
+    const all = (await (await visit(ordersPage, "/studio/orders", { cookie: admin.cookie })).json()) as Orders;
+    expect(all.orders.purchases.map((p) => p.id)).toEqual(expect.arrayContaining(["studioorder0000000001", "studioorder0000000002"]));
+    const failed = (await (await visit(ordersPage, "/studio/orders?status=Failed", { cookie: admin.cookie })).json()) as Orders;
+    expect(failed.orders.purchases.every((p) => p.status === "Failed")).toBe(true);
+    const past = (await (await visit(ordersPage, "/studio/orders?to=2020-01-01", { cookie: admin.cookie })).json()) as Orders;
+    expect(past.orders.purchases).toEqual([]);
+
+    const studio = await consoleUser("studio", home.id);
+    const scoped = (await (await visit(ordersPage, "/studio/orders", { cookie: studio.cookie })).json()) as Orders;
+    expect(scoped.orders.purchases.map((p) => p.id)).toContain("studioorder0000000001");
+    expect(scoped.orders.purchases.map((p) => p.id)).not.toContain("studioorder0000000002");
+    expect((await visit(ordersPage, "/studio/orders", { cookie: buyer.cookie })).status).toBe(403);
+  });
+});
