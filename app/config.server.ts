@@ -15,6 +15,8 @@ const privateKey = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{64}$/, `${
  */
 const DEV_OPERATOR_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where the web server listens; HOST unset means every interface. */
@@ -31,6 +33,9 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** A session ends after this many days without a visit, and this many days after sign-in at the latest. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure-only cookies; defaults to on in production. Turn off only behind plain-HTTP test setups. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   /** Display labels of the configured chain's native coin (DESIGN decision 2). */
@@ -126,6 +131,7 @@ function readConfig() {
     seedOnStart: env.SEED_ON_START,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     sessionSecretFromEnv: env.SESSION_SECRET,
+    sessionLifetime: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     chain: {
       name: env.CHAIN_NAME,

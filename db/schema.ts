@@ -128,8 +128,6 @@ export const users = sqliteTable(
     avatarUrl: text("avatar_url"),
     coverUrl: text("cover_url"),
     walletAddress: text("wallet_address").unique(),
-    /** Sessions signed in before this moment are no longer valid (set when the password changes). */
-    sessionsValidFrom: integer("sessions_valid_from", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(sql`lower(${t.email})`)],
@@ -476,35 +474,68 @@ export const chainCursor = sqliteTable("chain_cursor", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/* Accounts: password reset links and sign-in throttling. */
+/* Accounts: sessions, emailed single-use links and rate limits. */
 
-/** Single-use password reset links; only a SHA-256 hash of the emailed token is stored. */
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
+/**
+ * One signed-in browser. The cookie carries a random token; only its SHA-256 hash is stored, so
+ * the table alone cannot sign anyone in. A session ends when revoked (logout, password change or
+ * reset, "Sign out other devices"), after its idle timeout, or at its absolute expiry.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** "Firefox on Windows"-style summary of the browser that signed in. */
+    device: text("device").notNull(),
+    /** The client address it signed in from, shortened (a /24 or /48 network). */
+    network: text("network"),
+  },
+  (t) => [index("sessions_user").on(t.userId, t.revokedAt)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-change"] as const;
+
+/**
+ * Single-use emailed links (password reset, email change confirmation); only a SHA-256 hash of the
+ * token is stored. An email change carries the new address until the link is used.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    newEmail: text("new_email"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("password_reset_tokens_user").on(t.userId)],
+  (t) => [
+    check("account_tokens_purpose", sql`${t.purpose} IN ('password-reset', 'email-change')`),
+    check("account_tokens_new_email", sql`(${t.purpose} = 'email-change') = (${t.newEmail} IS NOT NULL)`),
+    index("account_tokens_user").on(t.userId, t.purpose),
+  ],
 );
 
-/** Failed sign-ins, counted per account email and per client address inside a time window. */
-export const loginFailures = sqliteTable(
-  "login_failures",
+/** Rate-limited events (sign-in failures, sign-ups, reset mails, contact messages ...), per rule and key. */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["email", "address"] }).notNull(),
+    rule: text("rule").notNull(),
     key: text("key").notNull(),
-    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [
-    check("login_failures_scope", sql`${t.scope} IN ('email', 'address')`),
-    index("login_failures_key").on(t.scope, t.key, t.failedAt),
-  ],
+  (t) => [index("rate_limit_hits_key").on(t.rule, t.key, t.at)],
 );
