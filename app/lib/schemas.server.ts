@@ -31,7 +31,7 @@ export const contactSchema = z.object({
   name: z
     .string({ error: "Please tell us your name." })
     .transform(cleanName)
-    .pipe(z.string().min(1, "Please tell us your name.").max(100, "Please keep your name under 100 characters.")),
+    .pipe(z.string({ error: "Please tell us your name." }).min(1, "Please tell us your name.").max(100, "Please keep your name under 100 characters.")),
   email,
   message: z
     .string({ error: "Please write a message." })

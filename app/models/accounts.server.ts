@@ -30,7 +30,7 @@ const PASSWORD_MAX_LENGTH = 128;
 const name = z
   .string({ error: "Please enter your name." })
   .transform(cleanName)
-  .pipe(z.string().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."));
+  .pipe(z.string({ error: "Please enter your name." }).min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."));
 
 export const accountEmail = z
   .string({ error: "Please enter your email address." })
