@@ -88,6 +88,14 @@ const envSchema = z.object({
    * entry is used). Without it sign-in failures are limited per account only.
    */
   CLIENT_ADDRESS_HEADER: z.string().min(1).toLowerCase().optional(),
+  /**
+   * Client addresses the per-address rate limits leave alone (comma-separated), e.g. a test
+   * runner's 127.0.0.1. Per-email and per-account limits still apply to them.
+   */
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((a) => a.trim()).filter(Boolean)),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -174,6 +182,7 @@ function readConfig() {
       outboxDir: path.join(dataDir, "outbox"),
     },
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
+    rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
   };
 }
 

@@ -1,12 +1,13 @@
 import { and, count, eq, gte, lt, min } from "drizzle-orm";
+import { config } from "~/config.server";
 import { db } from "~db/client.server";
 import { rateLimitHits } from "~db/schema";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** At most `limit` events per key inside a sliding window of `windowMs`. */
-export type RateRule = { name: string; limit: number; windowMs: number };
+/** At most `limit` events per key inside a sliding window of `windowMs`; `perAddress` rules are keyed by client address alone. */
+export type RateRule = { name: string; limit: number; windowMs: number; perAddress?: true };
 
 /**
  * Every limit the site applies (decision 045). Sign-in failures are keyed by account email AND
@@ -17,20 +18,20 @@ export type RateRule = { name: string; limit: number; windowMs: number };
  */
 export const RATE_RULES = {
   signInFailuresPerAccountAndAddress: { name: "sign-in-failure:email+address", limit: 5, windowMs: 15 * MINUTE },
-  signInFailuresPerAddress: { name: "sign-in-failure:address", limit: 20, windowMs: 15 * MINUTE },
+  signInFailuresPerAddress: { name: "sign-in-failure:address", limit: 20, windowMs: 15 * MINUTE, perAddress: true },
   signInFailuresPerAccount: { name: "sign-in-failure:email", limit: 100, windowMs: 15 * MINUTE },
-  signupsPerAddress: { name: "signup:address", limit: 10, windowMs: HOUR },
+  signupsPerAddress: { name: "signup:address", limit: 10, windowMs: HOUR, perAddress: true },
   signupsPerEmail: { name: "signup:email", limit: 5, windowMs: HOUR },
-  resetRequestsPerAddress: { name: "reset:address", limit: 10, windowMs: HOUR },
+  resetRequestsPerAddress: { name: "reset:address", limit: 10, windowMs: HOUR, perAddress: true },
   resetMailsPerEmail: { name: "reset:email", limit: 3, windowMs: HOUR },
-  contactPerAddress: { name: "contact:address", limit: 5, windowMs: HOUR },
+  contactPerAddress: { name: "contact:address", limit: 5, windowMs: HOUR, perAddress: true },
   contactPerEmail: { name: "contact:email", limit: 5, windowMs: HOUR },
-  newsletterPerAddress: { name: "newsletter:address", limit: 10, windowMs: HOUR },
+  newsletterPerAddress: { name: "newsletter:address", limit: 10, windowMs: HOUR, perAddress: true },
   newsletterPerEmail: { name: "newsletter:email", limit: 3, windowMs: HOUR },
   emailChangesPerAccount: { name: "email-change:account", limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
-/** One rule applied to one key; a null key (e.g. no client address known) is not counted. */
+/** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */
 export type RateCheck = [RateRule, string | null];
 
 /** Email keys ignore letter case, as accounts do. */
@@ -46,7 +47,10 @@ export const signInChecks = (email: string, address: string | null): RateCheck[]
   [RATE_RULES.signInFailuresPerAccount, emailKey(email)],
 ];
 
-const live = (checks: RateCheck[]) => checks.filter((check): check is [RateRule, string] => check[1] !== null);
+const live = (checks: RateCheck[]) =>
+  checks.filter(
+    (check): check is [RateRule, string] => check[1] !== null && !(check[0].perAddress && config.rateLimitExemptAddresses.has(check[1])),
+  );
 
 /**
  * How long until every check is open again, in ms; 0 when none is at its limit. A full window
