@@ -49,8 +49,8 @@ export async function editProfileAction({ request, context }: ActionFunctionArgs
     return json({ intent: null, message: "Please use the Save Changes or Update Password button." }, { status: 400 });
   }
 
-  // Changing the email or the password asks for the current password (decision 046); wrong ones
-  // count as failed sign-ins, so a borrowed session cannot guess it.
+  // Changing the email or the password asks for the current password; wrong ones count as failed
+  // sign-ins, so a borrowed session cannot guess it (docs/decisions/046-reauthentication-and-email-change.md).
   const address = clientAddress(request, context);
   const checks = signInChecks(account.email, address);
   async function confirmHolder(currentPassword: string | undefined) {
@@ -58,7 +58,7 @@ export async function editProfileAction({ request, context }: ActionFunctionArgs
     if (waitMs > 0) return { status: 429, field: null, message: retryMessage(waitMs, "failed sign-in attempts"), waitMs };
     const proof = await reauthenticate(userId, currentPassword, session.signedInAt);
     if (proof.ok) return null;
-    if (proof.message === ACCOUNT_MESSAGES.wrongPassword) recordHits(checks);
+    if (proof.wrongPassword) recordHits(checks);
     return { status: proof.field ? 401 : 403, field: proof.field, message: proof.message, waitMs: 0 };
   }
   const refusalErrors = (field: string | null, message: string) => (field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] });

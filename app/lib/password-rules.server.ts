@@ -13,7 +13,7 @@ function isSequence(text: string): boolean {
 
 /**
  * Why a new password is too easy to guess, or null when it is fine: one of the most common
- * passwords, one character repeated, or a plain run of letters or digits (decision 047).
+ * passwords, one character repeated, or a plain run of letters or digits (docs/decisions/047-password-and-name-hygiene.md).
  */
 export function weakPasswordReason(password: string): string | null {
   const lower = password.toLowerCase();

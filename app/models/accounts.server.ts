@@ -97,7 +97,7 @@ const currentPassword = z.string().max(1024, ACCOUNT_MESSAGES.wrongPassword).opt
 /** A new password from a reset link (the link proves who it is). */
 export const passwordResetSchema = withConfirmedPassword({});
 
-/** A new password on the edit-profile page, with the current one (decision 046). */
+/** A new password on the edit-profile page, with the current one (docs/decisions/046-reauthentication-and-email-change.md). */
 export const passwordChangeSchema = withConfirmedPassword({ currentPassword });
 
 export const loginSchema = z.object({
@@ -260,21 +260,26 @@ export function respellEmail(userId: number, email: string) {
 /** How long after a Google sign-in an account without a password may change its email or set a password. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-export type Reauthentication = { ok: true } | { ok: false; field: "currentPassword" | null; message: string };
+/** A refusal names its field (none: the whole form) and whether it was a wrong password, which counts as a failed sign-in. */
+export type Reauthentication = { ok: true } | { ok: false; field: "currentPassword" | null; message: string; wrongPassword: boolean };
 
 /**
- * Proves the person changing the email or password holds the account (decision 046): its current
- * password, or, for an account that only signs in with Google, a sign-in in the last 10 minutes.
+ * Proves the person changing the email or password holds the account: its current password, or,
+ * for an account that only signs in with Google, a sign-in in the last 10 minutes
+ * (docs/decisions/046-reauthentication-and-email-change.md).
  */
 export async function reauthenticate(userId: number, currentPassword: string | undefined, signedInAt: Date, now = Date.now()): Promise<Reauthentication> {
   const account = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  if (!account) return { ok: false, field: null, message: ACCOUNT_MESSAGES.somethingWentWrong };
+  if (!account) return { ok: false, field: null, message: ACCOUNT_MESSAGES.somethingWentWrong, wrongPassword: false };
   if (!account.passwordHash) {
     if (now - signedInAt.getTime() <= RECENT_SIGN_IN_MS) return { ok: true };
-    return { ok: false, field: null, message: "For your security, please sign in with Google again, then make this change within 10 minutes." };
+    const message = "For your security, please sign in with Google again, then make this change within 10 minutes.";
+    return { ok: false, field: null, message, wrongPassword: false };
   }
-  if (!currentPassword) return { ok: false, field: "currentPassword", message: "Please enter your current password." };
-  if (!(await verifyPassword(currentPassword, account.passwordHash))) return { ok: false, field: "currentPassword", message: ACCOUNT_MESSAGES.wrongPassword };
+  if (!currentPassword) return { ok: false, field: "currentPassword", message: "Please enter your current password.", wrongPassword: false };
+  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+    return { ok: false, field: "currentPassword", message: ACCOUNT_MESSAGES.wrongPassword, wrongPassword: true };
+  }
   return { ok: true };
 }
 

@@ -7,7 +7,7 @@ import { users } from "~db/schema";
 
 /**
  * A new email address is applied only once its owner opens the link mailed to it (one hour,
- * single use); the old address is told about the request at once (decision 046).
+ * single use); the old address is told about the request at once (docs/decisions/046-reauthentication-and-email-change.md).
  */
 export async function requestEmailChange(userId: number, oldEmail: string, newEmail: string, origin: string, now = Date.now()) {
   const link = `${origin}/confirm_email/${issueAccountToken(userId, "email-change", newEmail, now)}`;

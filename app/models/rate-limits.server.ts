@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 export type RateRule = { name: string; limit: number; windowMs: number; perAddress?: true };
 
 /**
- * Every limit the site applies (decision 045). Sign-in failures are keyed by account email AND
+ * Every limit the site applies (docs/decisions/045-rate-limits.md). Sign-in failures are keyed by account email AND
  * client address, so wrong passwords typed from one address never lock the owner out from
  * another; the per-email ceiling is far higher and only stops a spray from many addresses.
  * Forms whose answers tell whether an account exists (sign-in, sign-up, reset) are also limited

@@ -26,7 +26,7 @@ export const sessionUserColumns = {
   unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,
 };
 
-/** A signed-in browser's session: when it signed in, and the account it belongs to. */
+/** A signed-in browser's session (docs/decisions/048-server-side-sessions.md): when it signed in, and its account. */
 export type ActiveSession = { id: number; signedInAt: Date; lastSeenAt: Date; user: SessionUser };
 
 /** Writing last_seen_at on every request would turn each page view into a write; every few minutes is enough for the idle timeout. */

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetRequestSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   // "User not found" tells whether an email has an account, and each request sends a mail:
-  // limited per address and per email (decision 045).
+  // limited per address and per email (docs/decisions/045-rate-limits.md).
   const waitMs = takeHit([
     [RATE_RULES.resetRequestsPerAddress, clientAddress(request, context)],
     [RATE_RULES.resetMailsPerEmail, emailKey(submission.value.email)],

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
-  // The answer tells whether an email has an account: limited per address and per email (decision 045).
+  // The answer tells whether an email has an account: limited per address and per email (docs/decisions/045-rate-limits.md).
   const waitMs = takeHit([
     [RATE_RULES.signupsPerAddress, clientAddress(request, context)],
     [RATE_RULES.signupsPerEmail, emailKey(account.email)],

@@ -72,6 +72,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the profile lists signed-in devices and signs out the other one", async ({ page, browser }) => {
+    test.slow(); // two browsers sign in
     const { email } = await signIn(page.request);
     const other = await browser.newContext({ javaScriptEnabled: false, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
     const phone = await other.newPage();
@@ -94,24 +95,25 @@ test.describe("without JavaScript", () => {
   });
 
   test("a new email needs the current password and is used once the mailed link is confirmed", async ({ page }) => {
+    test.slow(); // four form posts and a mailed link
     const { email } = await signIn(page.request);
     const newEmail = freshEmail("moved");
     await page.goto("/edit_profile");
-    await page.getByLabel("Email").fill(newEmail);
+    await page.getByLabel("Email", { exact: true }).fill(newEmail);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Please enter your current password.")).toBeVisible();
-    await page.getByLabel("Email").fill(newEmail);
+    await page.getByLabel("Email", { exact: true }).fill(newEmail);
     await page.getByLabel(/^Current password/).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(`open the link we sent to ${newEmail}`)).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 
     await page.goto(new URL(linkFromOutbox(newEmail, "confirm_email")).pathname);
     await expect(page.getByText(newEmail)).toBeVisible();
     await page.getByRole("button", { name: "Confirm new email" }).click();
     await expect(page).toHaveURL(/\/profile\/edit_profile$/);
     await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(newEmail);
   });
 });
 
