@@ -14,6 +14,7 @@ import {MarketAuctions} from "./market/MarketAuctions.sol";
 /// ERC-2981 royalty; the fee goes to the treasury. A payee that cannot receive coin is credited
 /// for a later `withdraw` instead of blocking the sale. Each part lives in `market/`; this
 /// contract only combines them and sets the initial owner settings.
+/// @dev docs/decisions/031-market-contract-parts.md
 contract DiginoorMarket is MarketPrimarySale, MarketListings, MarketAuctions {
     constructor(
         DiginoorCollectible collectible_,

@@ -7,6 +7,7 @@ import {MarketFees} from "./MarketFees.sol";
 /// anyone may settle once the auction has ended.
 /// @notice Outbid bidders are always credited for `withdraw`, never pushed, so a bidder cannot
 /// block the next bid.
+/// @dev docs/decisions/008-auctions-settle.md
 abstract contract MarketAuctions is MarketFees {
     uint256 public constant MAX_AUCTION_DAYS = 30;
 

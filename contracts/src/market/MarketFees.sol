@@ -6,6 +6,7 @@ import {MarketPullPayments} from "./MarketPullPayments.sol";
 /// @title Buyer fees, the treasury that receives them, and the split of a resale's proceeds.
 /// @notice Buyers pay the price plus a buyer fee (primary or resale rate, owner-set, at most
 /// `MAX_FEE_BPS`). Every sale pays the token's ERC-2981 royalty out of the price.
+/// @dev docs/decisions/005-fees-as-line-items.md
 abstract contract MarketFees is MarketPullPayments {
     /// @notice Hard upper bound of either buyer fee, in basis points.
     uint16 public constant MAX_FEE_BPS = 3000;

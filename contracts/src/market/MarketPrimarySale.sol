@@ -8,6 +8,7 @@ import {MarketFees} from "./MarketFees.sol";
 /// @title Primary sale: a catalogue item paid for at a server-signed price and minted to the buyer
 /// in the same transaction.
 /// @notice Each quote names its order; an order is paid at most once.
+/// @dev docs/decisions/018-fulfilment.md
 abstract contract MarketPrimarySale is MarketFees, EIP712 {
     bytes32 public constant PRIMARY_QUOTE_TYPEHASH = keccak256(
         "PrimaryQuote(bytes32 orderId,address buyer,uint256 nftId,uint256 price,address productionHouse,string tokenURI,uint256 deadline)"

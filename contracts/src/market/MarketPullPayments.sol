@@ -7,6 +7,7 @@ import {MarketCore} from "./MarketCore.sol";
 /// @title Payouts pushed with bounded gas, and credits a payee withdraws later.
 /// @notice A payee that cannot receive coin (it reverts or needs more gas) never blocks a sale:
 /// its share is credited to `pendingWithdrawals` for `withdraw` or `withdrawTo`.
+/// @dev docs/decisions/029-pull-payments.md
 abstract contract MarketPullPayments is MarketCore, ReentrancyGuardTransient {
     /// @notice Gas given to a payout, enough for a smart-contract wallet, too little to grief a sale.
     uint256 public constant PAYOUT_GAS = 50_000;
