@@ -38,7 +38,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure-only cookies; defaults to on in production. Turn off only behind plain-HTTP test setups. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  /** Display labels of the configured chain's native coin (DESIGN decision 2). */
+  /** Display labels of the configured chain's native coin (docs/decisions/002-one-chain-per-deployment.md). */
   CHAIN_NAME: z.string().min(1).default("Polygon"),
   COIN_SYMBOL: z.string().min(1).default("ETH"),
   AUCTION_SYMBOL: z.string().min(1).default("MAT"),

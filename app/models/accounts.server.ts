@@ -8,7 +8,7 @@ import { revokeSessionsOf } from "~/models/sessions.server";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
 
-/** Texts from the spec's error catalogue, shown verbatim. */
+/** Texts from the spec's error catalogue, shown verbatim (docs/decisions/014-verbatim-spec-texts.md). */
 export const ACCOUNT_MESSAGES = {
   invalidEmail: "Invalid email address",
   userNotFound: "User not found",
