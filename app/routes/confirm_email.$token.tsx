@@ -14,8 +14,9 @@ export const handle: RouteHandle = { standalone: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-// The token is in the path: never send it on to another site.
-export const meta: MetaFunction = () => [{ title: "Confirm your new email | Diginoor" }, { name: "referrer", content: "no-referrer" }];
+// The token is in the path: never send it on to another site. "same-origin", not "no-referrer":
+// with no-referrer a browser posts this page's form with `Origin: null`, which the server refuses.
+export const meta: MetaFunction = () => [{ title: "Confirm your new email | Diginoor" }, { name: "referrer", content: "same-origin" }];
 
 const LINK_DEAD = "This confirmation link has expired or was already used. Change your email on the Edit Profile page to get a new one.";
 

@@ -18,8 +18,9 @@ export const handle: RouteHandle = { standalone: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-// The token is in the path: never send it on to another site.
-export const meta: MetaFunction = () => [{ title: "Choose a new password | Diginoor" }, { name: "referrer", content: "no-referrer" }];
+// The token is in the path: never send it on to another site. "same-origin", not "no-referrer":
+// with no-referrer a browser posts this page's form with `Origin: null`, which the server refuses.
+export const meta: MetaFunction = () => [{ title: "Choose a new password | Diginoor" }, { name: "referrer", content: "same-origin" }];
 
 const LINK_DEAD = "This reset link has expired or was already used. Please ask for a new one.";
 
