@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { z } from "zod";
-import { db } from "~db/client.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { db, type Transaction } from "~db/client.server";
 import { accountTokens, ACCOUNT_TOKEN_PURPOSES } from "~db/schema";
 
 /**
@@ -11,19 +10,10 @@ import { accountTokens, ACCOUNT_TOKEN_PURPOSES } from "~db/schema";
 export const ACCOUNT_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
-type Database = typeof db;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** The token as it appears in a link: 43 URL-safe characters. */
-const tokenShape = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-export const isAccountTokenShaped = (token: string | undefined): token is string => tokenShape.safeParse(token).success;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A new link for the account; it replaces any earlier unused link of the same purpose. */
 export function issueAccountToken(userId: number, purpose: AccountTokenPurpose, newEmail: string | null = null, now = Date.now()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.transaction((tx) => {
     discardAccountTokens(tx, userId, purpose);
     tx.insert(accountTokens)
@@ -34,7 +24,7 @@ export function issueAccountToken(userId: number, purpose: AccountTokenPurpose, 
 }
 
 /** Forgets the account's unused links of one purpose (e.g. reset links to an address the account no longer has). */
-export function discardAccountTokens(tx: Transaction | Database, userId: number, purpose: AccountTokenPurpose) {
+export function discardAccountTokens(tx: Transaction | typeof db, userId: number, purpose: AccountTokenPurpose) {
   tx.delete(accountTokens)
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)))
     .run();

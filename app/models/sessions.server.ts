@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { db, prepared } from "~db/client.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { db, prepared, type Transaction } from "~db/client.server";
 import { notifications, sessions, users } from "~db/schema";
 
 /** What every page knows about the signed-in user (header, menus). */
@@ -32,17 +32,10 @@ export type ActiveSession = { id: number; signedInAt: Date; lastSeenAt: Date; us
 /** Writing last_seen_at on every request would turn each page view into a write; every few minutes is enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** The cookie's token as stored in the session: 43 URL-safe characters. */
-export const isSessionTokenShaped = (token: unknown): token is string => typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-type Database = typeof db;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Signs a browser in: a new session row; returns the token its cookie carries. */
 export function startSession(userId: number, client: { userAgent: string | null; address: string | null }, now = Date.now()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.insert(sessions)
     .values({
       tokenHash: hashToken(token),

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EMAIL_TAKEN } from "~/models/accounts.server";
-import { isAccountTokenShaped } from "~/models/account-tokens.server";
+import { isTokenShaped } from "~/lib/tokens.server";
 import { confirmEmailChange, pendingEmailChange } from "~/models/email-change.server";
 import { getUserId } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Confirm your new email | Digi
 
 const LINK_DEAD = "This confirmation link has expired or was already used. Change your email on the Edit Profile page to get a new one.";
 
-const pendingFor = (token: string | undefined) => (isAccountTokenShaped(token) ? pendingEmailChange(token) : null);
+const pendingFor = (token: string | undefined) => (isTokenShaped(token) ? pendingEmailChange(token) : null);
 
 /** Opening the link only shows the change: mail scanners follow links, so applying it takes a button press. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const token = params.token;
-  if (!isAccountTokenShaped(token)) return json({ error: LINK_DEAD }, { status: 410 });
+  if (!isTokenShaped(token)) return json({ error: LINK_DEAD }, { status: 410 });
   const result = confirmEmailChange(token);
   if (!result.ok) return json({ error: result.reason === "email-taken" ? EMAIL_TAKEN : LINK_DEAD }, { status: result.reason === "email-taken" ? 409 : 410 });
   const signedIn = (await getUserId(request)) !== null;

@@ -7,7 +7,7 @@ import { parseForm } from "~/lib/input.server";
 import { PASSWORD_IS_EMAIL, passwordMatchesEmail } from "~/lib/password-rules.server";
 import type { PasswordResetFields } from "~/models/accounts.server";
 import { passwordResetSchema } from "~/models/accounts.server";
-import { isAccountTokenShaped } from "~/models/account-tokens.server";
+import { isTokenShaped } from "~/lib/tokens.server";
 import { resetLinkAccountEmail, resetPasswordWithLink } from "~/models/password-reset.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Choose a new password | Digin
 const LINK_DEAD = "This reset link has expired or was already used. Please ask for a new one.";
 
 /** The account email of a usable link, or null. */
-const liveLinkEmail = (token: string | undefined) => (isAccountTokenShaped(token) ? resetLinkAccountEmail(token) : null);
+const liveLinkEmail = (token: string | undefined) => (isTokenShaped(token) ? resetLinkAccountEmail(token) : null);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const live = liveLinkEmail(params.token) !== null;

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { config, getSessionSecret } from "~/config.server";
-import { isSessionTokenShaped, revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
+import { isTokenShaped } from "~/lib/tokens.server";
+import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -43,7 +44,7 @@ const sessionOfRequest = new WeakMap<Request, Promise<ActiveSession | null>>();
 async function lookUpSession(request: Request): Promise<ActiveSession | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const token = session.get(SESSION_TOKEN_KEY);
-  return isSessionTokenShaped(token) ? sessionByToken(token) : null;
+  return isTokenShaped(token) ? sessionByToken(token) : null;
 }
 
 /** The signed-in session of this request (with its user), or null for a visitor or an ended session. */
