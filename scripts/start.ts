@@ -10,7 +10,8 @@
  */
 import { spawn } from "node:child_process";
 import { config } from "~/config.server";
-import { startIndexer, indexToHead, type RunningJob } from "~/jobs/indexer.server";
+import { startIndexer, indexToHead } from "~/jobs/indexer.server";
+import type { RunningJob } from "~/jobs/loop.server";
 import { startKeeper } from "~/jobs/keeper.server";
 import { ChainStateError, prepareChain } from "~/services/chain-bootstrap.server";
 import { checkDeployment, readDeploymentFile } from "~/services/deployment.server";

@@ -3,8 +3,10 @@ import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/d
 import type { ChainKeys } from "~/services/chain.server";
 
 export const CHAIN_ID = 31337;
-export const accounts = devAccounts(6);
-export const keys: ChainKeys = { minterKey: accounts[0].privateKey, keeperKey: accounts[0].privateKey, quoteSignerKey: accounts[0].privateKey };
+export const accounts = devAccounts(10);
+/** The embedded chain's roles: each its own dev account (minter 0, quote signer 6, keeper 7, admin 8, treasury 9). */
+export const keys: ChainKeys = { minterKey: accounts[0].privateKey, quoteSignerKey: accounts[6].privateKey, keeperKey: accounts[7].privateKey };
+export const roles = { admin: accounts[8].address, treasury: accounts[9].address };
 export const sellerKeys = accounts.slice(0, 5).map((account) => account.privateKey);
 export { ZeroAddress };
 
