@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import solc from "solc";
 import { ZeroAddress } from "ethers";
 import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
 import type { ChainKeys } from "~/services/chain.server";
@@ -18,4 +22,21 @@ export function startChain(port: number, stateFile?: string): Promise<DevChain> 
 export async function travel(rpcUrl: string, seconds: number): Promise<void> {
   await rpcCall(rpcUrl, "evm_increaseTime", [seconds]);
   await rpcCall(rpcUrl, "evm_mine");
+}
+
+/** Compiles a test-only contract next to this file (solc, cancun) and returns its ABI and creation code. */
+export function compileTestContract(file: string, name: string): { abi: unknown[]; bytecode: string } {
+  const input = {
+    language: "Solidity",
+    sources: { [file]: { content: readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file), "utf8") } },
+    settings: { evmVersion: "cancun", outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
+    errors?: { severity: string; formattedMessage: string }[];
+    contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  };
+  const errors = (output.errors ?? []).filter((e) => e.severity === "error");
+  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
+  const compiled = output.contracts[file][name];
+  return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
 }
