@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import solc from "solc";
-import { ZeroAddress } from "ethers";
+import { ZeroAddress, type JsonFragment } from "ethers";
 import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
 import type { ChainKeys } from "~/services/chain.server";
 
@@ -25,7 +25,7 @@ export async function travel(rpcUrl: string, seconds: number): Promise<void> {
 }
 
 /** Compiles a test-only contract next to this file (solc, cancun) and returns its ABI and creation code. */
-export function compileTestContract(file: string, name: string): { abi: unknown[]; bytecode: string } {
+export function compileTestContract(file: string, name: string): { abi: JsonFragment[]; bytecode: string } {
   const input = {
     language: "Solidity",
     sources: { [file]: { content: readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file), "utf8") } },
@@ -33,7 +33,7 @@ export function compileTestContract(file: string, name: string): { abi: unknown[
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+    contracts: Record<string, Record<string, { abi: JsonFragment[]; evm: { bytecode: { object: string } } }>>;
   };
   const errors = (output.errors ?? []).filter((e) => e.severity === "error");
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
