@@ -61,6 +61,6 @@ describe("the words for node answers", () => {
     const late = decodeChainError(makeError("wait for transaction timeout", "TIMEOUT"));
     expect(late.kind).toBe("timeout");
     expect(late.message).not.toMatch(/cannot be reached/);
-    expect(decodeChainError(makeError("timeout", "TIMEOUT", { reason: "timeout" })).kind).toBe("unreachable");
+    expect(decodeChainError(makeError("timeout", "TIMEOUT", { operation: "request", reason: "timeout" })).kind).toBe("unreachable");
   });
 });
