@@ -12,7 +12,7 @@ const privateKey = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{64}$/, `${
 /**
  * Accounts of anvil's default mnemonic ("test test … junk"), funded on every local dev chain and
  * public knowledge: the defaults only while the embedded dev chain is used (no CHAIN_RPC_URL).
- * Each role has its own account, as each has its own key or address in production (decision 053).
+ * Each role has its own account, as each has its own key or address in production (docs/decisions/053-keys-and-roles.md).
  */
 const DEV_ROLES = {
   /** Account 0: deploys, then holds only the minter role. */
@@ -76,7 +76,7 @@ const envSchema = z.object({
   KEEPER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Offline default for the USD price of one coin, in cents. */
   USD_CENTS_PER_COIN: z.coerce.number().int().positive().default(300_000),
-  /** Fees the contracts are deployed with; pages show the rates the contract charges (decision 052). */
+  /** Fees the contracts are deployed with; pages show the rates the contract charges (docs/decisions/052-fees-from-the-contract.md). */
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
   ROYALTY_BPS: basisPoints(1000, 1000),
@@ -168,7 +168,7 @@ function readConfig() {
       keeperKey: env.KEEPER_PRIVATE_KEY ?? DEV_ROLES.keeperKey,
       /** Collectible admin and market owner; treasury. Addresses only: their keys stay off the server. */
       roles: { admin: env.ADMIN_ADDRESS ?? DEV_ROLES.adminAddress, treasury: env.TREASURY_ADDRESS ?? DEV_ROLES.treasuryAddress },
-      /** A configured node may reorg; the embedded one does not (decision 051). */
+      /** A configured node may reorg; the embedded one does not (docs/decisions/051-reorgs-and-durable-chain-state.md). */
       confirmations: env.CHAIN_CONFIRMATIONS ?? (embedded ? 0 : 2),
       indexerPollMs: env.INDEXER_POLL_MS,
       keeperPollMs: env.KEEPER_POLL_MS,

@@ -16,7 +16,7 @@ export interface DeployOptions {
   fees?: { primaryBps: number; resaleBps: number };
   /**
    * Becomes collectible admin (DEFAULT_ADMIN_ROLE) and market owner; the deployer renounces its
-   * admin role (decision 053). Default: the deployer stays admin and owner.
+   * admin role (docs/decisions/053-keys-and-roles.md). Default: the deployer stays admin and owner.
    */
   admin?: string;
 }

@@ -22,7 +22,7 @@ import { db } from "~db/client.server";
 
 const log = (line: string) => console.log(`[chain] ${line}`);
 
-/** What each dev account does on the embedded chain (decision 053). */
+/** What each dev account does on the embedded chain (docs/decisions/053-keys-and-roles.md). */
 const DEV_ACCOUNT_ROLES = ["minter (deployed the contracts) and seeded collector", "seeded collector", "seeded collector", "seeded collector", "seeded collector", "collector", "quote signer", "keeper", "admin: collectible admin and market owner", "treasury"];
 
 function printDevAccounts() {

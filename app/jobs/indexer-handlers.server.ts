@@ -2,6 +2,7 @@
  * One handler per contract event: how each event changes the read model. Every handler is
  * idempotent (a replayed event leaves the same rows) and keys the rows it creates by the event
  * itself (transaction hash and log index), so one transaction may emit many events of a kind.
+ * (docs/decisions/054-events-keyed-by-position.md)
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
@@ -112,7 +113,7 @@ const transfer: EventHandler = (tx, event) => {
     .where(and(eq(tokens.tokenId, tokenId), sql`${tokens.updatedBlock} <= ${log.blockNumber}`))
     .run();
   if (moved.changes === 0) return;
-  // A fixed-price listing is buyable only while its seller holds the token (decision 050).
+  // A fixed-price listing is buyable only while its seller holds the token (docs/decisions/050-listings-follow-the-token.md).
   tx.update(listings)
     .set({ sellerHoldsToken: sql`lower(${listings.sellerAddress}) = ${lower(owner)}` })
     .where(and(eq(listings.tokenId, tokenId), eq(listings.onAuction, false), eq(listings.status, "active"), isNotNull(listings.chainListingId)))
@@ -203,7 +204,7 @@ const auctionSettled: EventHandler = (tx, event) => {
   recordSale(tx, event, { kind: "auction", tokenId: Number(args.tokenId), nftId: listing.nftId, seller: args.seller, buyer: args.winner, price: args.amount, royalty: args.royalty });
 };
 
-/** The fees pages show are the ones the contract charges (decision 052). */
+/** The fees pages show are the ones the contract charges (docs/decisions/052-fees-from-the-contract.md). */
 const feesUpdated: EventHandler = (tx, { args }) => {
   const rates = { primaryFeeBps: Number(args.primaryFeeBps), resaleFeeBps: Number(args.resaleFeeBps), updatedAt: new Date() };
   tx.insert(marketFees).values({ id: 1, ...rates }).onConflictDoUpdate({ target: marketFees.id, set: rates }).run();

@@ -5,7 +5,7 @@
  * cannot be applied is recorded in chain_failed_events and reported without holding back the
  * blocks after it. The hashes of the latest blocks are kept: when the chain no longer has them
  * (a reorg, or a dev chain restarted from an older state) the read model is rolled back to the
- * last block both agree on and rebuilt from the chain (decision 051).
+ * last block both agree on and rebuilt from the chain (docs/decisions/051-reorgs-and-durable-chain-state.md).
  */
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { ZeroAddress, type Log } from "ethers";

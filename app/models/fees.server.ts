@@ -1,6 +1,6 @@
 /**
  * The buyer fees pages show: the rates the market contract charges, as the indexer and the
- * chain start-up keep them in market_fees, so a page never calls the node (decision 052). An
+ * chain start-up keep them in market_fees, so a page never calls the node (docs/decisions/052-fees-from-the-contract.md). An
  * auction charges its own rate, fixed when it opened (listings.fee_bps).
  */
 import { eq } from "drizzle-orm";

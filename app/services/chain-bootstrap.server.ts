@@ -44,7 +44,7 @@ export type DeploymentRoles = { admin: string; treasury: string };
 
 /**
  * Deploys the contracts from the minter's account, which keeps only the minter role: the admin
- * and owner roles go to the admin address and the fees to the treasury (decision 053).
+ * and owner roles go to the admin address and the fees to the treasury (docs/decisions/053-keys-and-roles.md).
  */
 async function deployAll(deployer: Wallet, keys: ChainKeys, roles: DeploymentRoles): Promise<Deployment> {
   const deployed = await deployContracts(deployer, {
@@ -196,7 +196,7 @@ async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: read
 
 /**
  * The counters mirror the contract's (token ids and listing/auction ids come from the chain), and
- * the fee rates pages show are the contract's (decision 052); the indexer keeps them current.
+ * the fee rates pages show are the contract's (docs/decisions/052-fees-from-the-contract.md); the indexer keeps them current.
  */
 async function syncFromContracts(db: Db, chain: ChainContext): Promise<void> {
   const rates = { primaryFeeBps: Number(await chain.market.primaryFeeBps()), resaleFeeBps: Number(await chain.market.resaleFeeBps()), updatedAt: new Date() };

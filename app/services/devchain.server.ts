@@ -15,7 +15,7 @@ export const DEV_MNEMONIC = "test test test test test test test test test test t
 
 export type DevAccount = { address: string; privateKey: string };
 
-/** The first `count` accounts of the dev mnemonic (account 0 is the operator: minter, quote signer, keeper). */
+/** The first `count` accounts of the dev mnemonic; the embedded chain gives each server role its own (docs/decisions/053-keys-and-roles.md). */
 export function devAccounts(count = 5): DevAccount[] {
   const mnemonic = Mnemonic.fromPhrase(DEV_MNEMONIC);
   return Array.from({ length: count }, (_, index) => {
@@ -135,7 +135,7 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
 
 /**
  * Writes the node's state to `file` durably (a temporary file, flushed, then renamed over the
- * old one) and returns the newest block it holds (decision 051).
+ * old one) and returns the newest block it holds (docs/decisions/051-reorgs-and-durable-chain-state.md).
  */
 async function saveState(rpcUrl: string, file: string): Promise<number> {
   const dump = await rpcCall<string>(rpcUrl, "anvil_dumpState", [], 30_000);
