@@ -5,13 +5,13 @@
  * chain's events: no trade lost, none twice.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Contract, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DiginoorMarket } from "../../contracts/artifacts/index";
+import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
 import { createProvider } from "~/services/chain.server";
 import { devAccounts } from "~/services/devchain.server";
 
@@ -21,7 +21,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "diginoor-crash-"));
 const env = {
   ...process.env,
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   DATA_DIR: dataDir,
   PORT: String(PORT),
   HOST: "127.0.0.1",
@@ -33,10 +33,9 @@ const env = {
 };
 let app: ChildProcess | null = null;
 
+/** Starts scripts/start.ts in a process group of its own, so one signal reaches the web server and the chain too. */
 function startApp(): ChildProcess {
-  // A process group of its own, so one signal reaches the web server and the chain as well.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, detached: true, stdio: "ignore" });
-  return child;
+  return spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, detached: true, stdio: "ignore" });
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -97,7 +96,7 @@ describe("kill -9 of the whole app", () => {
     expect(cookie).not.toBe("");
 
     const provider = createProvider(`http://127.0.0.1:${CHAIN_PORT}`, 31337, 100);
-    const deployment = JSON.parse((await import("node:fs")).readFileSync(path.join(dataDir, "chain.json"), "utf8")) as { market: string };
+    const deployment = JSON.parse(readFileSync(path.join(dataDir, "chain.json"), "utf8")) as { market: string; collectible: string };
     const buyer = new Wallet(devAccounts(6)[5].privateKey, provider);
     const market = new Contract(deployment.market, DiginoorMarket.abi, buyer);
 
@@ -187,7 +186,8 @@ describe("kill -9 of the whole app", () => {
     // Nothing the indexer had shown before the crash was lost on the chain.
     for (const txHash of indexedBefore) expect(rows.some((r) => r.txHash === txHash), txHash).toBe(true);
     const tokens = (db.prepare("SELECT count(*) AS n FROM tokens").get() as { n: number }).n;
-    expect(tokens).toBe(Number(await new Contract((JSON.parse((await import("node:fs")).readFileSync(path.join(dataDir, "chain.json"), "utf8")) as { collectible: string }).collectible, ["function totalMinted() view returns (uint256)"], restarted).totalMinted()));
+    const collectible = new Contract(deployment.collectible, DiginoorCollectible.abi, restarted);
+    expect(tokens).toBe(Number(await collectible.totalMinted()));
     db.close();
     restarted.destroy();
 
