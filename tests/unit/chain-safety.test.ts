@@ -24,7 +24,7 @@ beforeAll(async () => {
   node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
   chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, roles, deploymentFile: config.chain.deploymentFile, sellerKeys });
   await index();
-});
+}, 60_000);
 
 afterAll(async () => {
   chain?.provider.destroy();

@@ -46,7 +46,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-async function waitForApp(timeoutMs = 40_000) {
+async function waitForApp(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${origin}/status`).then((r) => r.ok, () => false);
@@ -192,5 +192,5 @@ describe("kill -9 of the whole app", () => {
     restarted.destroy();
 
     killGroup(app, "SIGTERM");
-  }, 90_000);
+  }, 300_000);
 });
