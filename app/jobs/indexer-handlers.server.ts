@@ -4,7 +4,7 @@
  * itself (transaction hash and log index), so one transaction may emit many events of a kind.
  * (docs/decisions/054-events-keyed-by-position.md)
  */
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
 import { bids, listings, marketFees, purchases, sales, tokens, users } from "~db/schema";
@@ -85,7 +85,8 @@ function recordSale(
       blockNumber: log.blockNumber,
       createdAt: at,
     })
-    .onConflictDoNothing()
+    // Rows stored before block numbers were kept get theirs on a replay.
+    .onConflictDoUpdate({ target: [sales.txHash, sales.logIndex], set: { blockNumber: log.blockNumber } })
     .run();
 }
 
@@ -103,7 +104,7 @@ const transfer: EventHandler = (tx, event) => {
     const uri = event.tokenUris.get(tokenId);
     tx.insert(tokens)
       .values({ tokenId, nftId: uri ? nftIdFromTokenUri(uri) : null, ownerAddress: owner, mintTxHash: log.transactionHash, mintBlock: log.blockNumber, updatedBlock: log.blockNumber, createdAt: event.at })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({ target: tokens.tokenId, set: { mintBlock: log.blockNumber } })
       .run();
   }
   // Only a transfer at least as new as the last one applied moves the token.
@@ -174,6 +175,11 @@ const bidPlaced: EventHandler = (tx, event) => {
   const listing = listingRow(tx, true, Number(args.auctionId));
   if (!listing) throw new Error(`auction ${args.auctionId} is not in the read model`);
   const amount = args.amount as bigint;
+  // A bid stored before log indexes were kept (one per transaction then) is this event's row.
+  tx.update(bids)
+    .set({ logIndex: log.index, blockNumber: log.blockNumber })
+    .where(and(eq(bids.txHash, log.transactionHash), isNull(bids.blockNumber)))
+    .run();
   tx.insert(bids)
     .values({
       listingId: listing.id,
