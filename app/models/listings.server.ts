@@ -132,7 +132,8 @@ function filterValues(filter: MarketFilter) {
  */
 function filterConditions(shape: string, nftId: SQLWrapper): SQL {
   const present = new Set(shape.split(","));
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  // A listing whose seller no longer holds the token cannot be bought (docs/decisions/050-listings-follow-the-token.md).
+  const conditions: SQL[] = [eq(listings.status, "active"), eq(listings.sellerHoldsToken, true)];
   if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
   if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
   const nftConditions: SQL[] = [];
