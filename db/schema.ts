@@ -228,11 +228,6 @@ export const listings = sqliteTable(
     status: text("status", { enum: ["active", "sold", "cancelled", "settled"] })
       .notNull()
       .default("active"),
-    /**
-     * False while the seller of a fixed-price listing no longer holds the token (it moved or went
-     * to auction): the contract refuses to sell it until the token comes back (decision 050).
-     */
-    sellerHoldsToken: integer("seller_holds_token", { mode: "boolean" }).notNull().default(true),
     /** An auction's buyer fee, fixed by the contract when the auction opened. */
     feeBps: integer("fee_bps"),
     txHash: text("tx_hash"),

@@ -114,9 +114,10 @@ const transfer: EventHandler = (tx, event) => {
     .where(and(eq(tokens.tokenId, tokenId), sql`${tokens.updatedBlock} <= ${log.blockNumber}`))
     .run();
   if (moved.changes === 0) return;
-  // A fixed-price listing is buyable only while its seller holds the token (docs/decisions/050-listings-follow-the-token.md).
+  // Any move of the token ends its fixed-price listing for good, as the contract does (docs/decisions/050-listings-follow-the-token.md).
+  if (args.from === ZeroAddress) return;
   tx.update(listings)
-    .set({ sellerHoldsToken: sql`lower(${listings.sellerAddress}) = ${lower(owner)}` })
+    .set({ status: "cancelled" })
     .where(and(eq(listings.tokenId, tokenId), eq(listings.onAuction, false), eq(listings.status, "active"), isNotNull(listings.chainListingId)))
     .run();
 };
@@ -168,6 +169,15 @@ const auctionCreated: EventHandler = (tx, event) => {
     },
     event,
   );
+};
+
+/** A bid in an auction's last minutes moves its end (docs/decisions/022-auction-rules.md). */
+const auctionExtended: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ endsAt: new Date(Number(args.endTime) * 1000) }).where(marketListing(true, Number(args.auctionId))).run();
+};
+
+const auctionCancelled: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ status: "cancelled" }).where(marketListing(true, Number(args.auctionId))).run();
 };
 
 const bidPlaced: EventHandler = (tx, event) => {
@@ -227,6 +237,8 @@ export const marketHandlers: Readonly<Record<string, EventHandler>> = {
   ListingCancelled: listingCancelled,
   ListingSold: listingSold,
   AuctionCreated: auctionCreated,
+  AuctionExtended: auctionExtended,
+  AuctionCancelled: auctionCancelled,
   BidPlaced: bidPlaced,
   AuctionSettled: auctionSettled,
   FeesUpdated: feesUpdated,

@@ -85,7 +85,7 @@ function rollBack(tx: Tx, common: number): void {
   tx.delete(listings).where(and(gt(listings.blockNumber, common), sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.listingId} = ${listings.id})`)).run();
   tx.delete(tokens).where(gt(tokens.mintBlock, common)).run();
   tx.update(tokens).set({ updatedBlock: 0 }).run();
-  tx.update(listings).set({ status: "active", sellerHoldsToken: true, highestBidWei: null, highestBidder: null }).where(isNotNull(listings.chainListingId)).run();
+  tx.update(listings).set({ status: "active", highestBidWei: null, highestBidder: null }).where(isNotNull(listings.chainListingId)).run();
   tx.delete(chainBlocks).run();
 }
 

@@ -9,7 +9,7 @@ import { films, listings, nfts, productionHouses } from "~db/schema";
 /**
  * What a buyer can do with a listing right now: buy it (fixed price), bid (live auction),
  * wait for settlement (auction past its end) or nothing (sold, cancelled, settled, or a listing
- * whose seller no longer holds the token).
+ * ended because its token moved).
  */
 export type ListingState = "fixed" | "auction" | "auction-ended" | "closed";
 
@@ -36,7 +36,7 @@ export function listingPage(listingId: number, now = Date.now()) {
   const endsAt = listing.endsAt ? listing.endsAt.getTime() : null;
 
   let state: ListingState;
-  if (listing.status !== "active" || !listing.sellerHoldsToken) state = "closed";
+  if (listing.status !== "active") state = "closed";
   else if (!listing.onAuction) state = "fixed";
   else state = endsAt !== null && endsAt <= now ? "auction-ended" : "auction";
 

@@ -132,8 +132,7 @@ function filterValues(filter: MarketFilter) {
  */
 function filterConditions(shape: string, nftId: SQLWrapper): SQL {
   const present = new Set(shape.split(","));
-  // A listing whose seller no longer holds the token cannot be bought (docs/decisions/050-listings-follow-the-token.md).
-  const conditions: SQL[] = [eq(listings.status, "active"), eq(listings.sellerHoldsToken, true)];
+  const conditions: SQL[] = [eq(listings.status, "active")];
   if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
   if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
   const nftConditions: SQL[] = [];

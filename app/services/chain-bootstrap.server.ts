@@ -111,7 +111,7 @@ function reconcile(db: Db, current: Deployment, previous: Deployment | null, log
     tx.delete(chainBlocks).run();
     tx.delete(chainFailedEvents).run();
     tx.update(listings)
-      .set({ chainListingId: null, txHash: null, blockNumber: null, highestBidWei: null, highestBidder: null, status: "active", sellerHoldsToken: true })
+      .set({ chainListingId: null, txHash: null, blockNumber: null, highestBidWei: null, highestBidder: null, status: "active" })
       .run();
   });
   log(`The chain was reset: cleared the chain read model and will list the ${seeded.length} seeded listings again.`);

@@ -62,7 +62,7 @@ describe("a batched transaction", () => {
     const saleCalls: string[] = [];
     for (const [i, purchaseId] of purchaseIds.entries()) {
       db.insert(purchases).values({ id: purchaseId, userId, nftId: i + 1, walletAddress: batchAddress, kind: "primary" }).run();
-      const quote = { orderId: orderIdFor(purchaseId), buyer: batchAddress, nftId: BigInt(i + 1), price, productionHouse: accounts[9].address, tokenURI: tokenUriFor(i + 1), deadline: 2n ** 40n };
+      const quote = { orderId: orderIdFor(purchaseId), buyer: batchAddress, nftId: BigInt(i + 1), price, productionHouse: accounts[9].address, tokenURI: tokenUriFor(i + 1), editionSize: 10n, deadline: 2n ** 40n };
       saleCalls.push(chain.market.interface.encodeFunctionData("buyPrimary", [quote, await signPrimaryQuote(chain, quote)]));
     }
     const primaryTotal = (await chain.market.primaryTotal(price)) as bigint;
@@ -102,7 +102,7 @@ describe("a batched transaction", () => {
 });
 
 describe("a listing whose token moves", () => {
-  it("leaves the market when the seller sends the token away or auctions it, and comes back with the token", async () => {
+  it("leaves the market when the seller sends the token away or auctions it, and stays gone when the token comes back", async () => {
     const [moved, auctioned] = activeListing(false).filter((l) => l.sellerAddress === accounts[1].address);
     const seller = accounts.findIndex((a) => a.address === moved.sellerAddress);
     const onMarket = () => new Set(marketListings({}, 1).items.map((item) => item.listingId).concat(marketListings({}, 2).items.map((item) => item.listingId)));
@@ -119,8 +119,8 @@ describe("a listing whose token moves", () => {
 
     await send(4, chain.collectible, "transferFrom", [accounts[4].address, moved.sellerAddress, moved.tokenId]);
     await index();
-    expect(onMarket().has(moved.id)).toBe(true);
-    expect(listingPage(moved.id)!.state).toBe("fixed");
+    expect(onMarket().has(moved.id)).toBe(false);
+    expect(listingPage(moved.id)!.state).toBe("closed");
   });
 });
 
@@ -150,7 +150,7 @@ describe("fees", () => {
     expect(db.select().from(marketFees).get()).toMatchObject({ primaryFeeBps: 1000, resaleFeeBps: 500 });
     expect(marketFeeRates()).toMatchObject({ primaryBps: 1000, resaleBps: 500 });
 
-    const fixed = activeListing(false).find((l) => l.sellerHoldsToken)!;
+    const fixed = activeListing(false)[0];
     const page = listingPage(fixed.id)!;
     expect(page.fixedPrice!.feeRate).toBe("5%");
     // The auction opened at 11.25% keeps charging it, as the contract does.
@@ -160,7 +160,7 @@ describe("fees", () => {
 
 describe("reorgs", () => {
   it("rolls back what orphaned blocks wrote and indexes the blocks that replaced them", async () => {
-    const fixed = activeListing(false).find((l) => l.sellerHoldsToken)!;
+    const fixed = activeListing(false)[0];
     const snapshot = await rpcCall<string>(node.rpcUrl, "evm_snapshot");
     const total = (await chain.market.resaleTotal(fixed.priceWei)) as bigint;
     const bought = await send(5, chain.market, "buyListing", [fixed.chainListingId, fixed.tokenId, fixed.priceWei], total);
@@ -195,5 +195,32 @@ describe("reorgs", () => {
     await index();
     expect(db.select().from(tokens).where(eq(tokens.tokenId, minted.tokenId)).get()).toBeUndefined();
     expect(cursor()).toBe(head);
+  });
+});
+
+describe("auction rules the contract enforces", () => {
+  it("moves the end of an auction when a bid comes in its last minutes", async () => {
+    const auction = activeListing(true).find((l) => l.endsAt!.getTime() > Date.now())!;
+    const bidAt = Math.floor(auction.endsAt!.getTime() / 1000) - 60;
+    await rpcCall(node.rpcUrl, "evm_setNextBlockTimestamp", [bidAt]);
+    const amount = (await chain.market.minimumBid(auction.chainListingId)) as bigint;
+    await send(5, chain.market, "bid", [auction.chainListingId, amount], (await chain.market.bidTotal(auction.chainListingId, amount)) as bigint);
+    await index();
+    expect(db.select().from(listings).where(eq(listings.id, auction.id)).get()!.endsAt!.getTime()).toBe((bidAt + 600) * 1000);
+  });
+
+  it("takes an auction its seller cancelled before the first bid off the market", async () => {
+    const seller = 2;
+    const token = db.select().from(tokens).where(eq(tokens.ownerAddress, accounts[seller].address)).get()!;
+    const created = await send(seller, chain.market, "createAuction", [token.tokenId, 10n ** 15n, 1]);
+    await index();
+    const auction = db.select().from(listings).where(eq(listings.txHash, created.hash)).get()!;
+    expect(auction.status).toBe("active");
+
+    await send(seller, chain.market, "cancelAuction", [auction.chainListingId]);
+    await index();
+    expect(db.select().from(listings).where(eq(listings.id, auction.id)).get()!.status).toBe("cancelled");
+    expect(listingPage(auction.id)!.state).toBe("closed");
+    expect(db.select().from(tokens).where(eq(tokens.tokenId, token.tokenId)).get()!.ownerAddress).toBe(accounts[seller].address);
   });
 });

@@ -30,7 +30,6 @@ DROP INDEX `purchases_tx`;--> statement-breakpoint
 ALTER TABLE `purchases` ADD `log_index` integer;--> statement-breakpoint
 ALTER TABLE `purchases` ADD `block_number` integer;--> statement-breakpoint
 CREATE UNIQUE INDEX `purchases_event` ON `purchases` (`tx_hash`,`log_index`);--> statement-breakpoint
-ALTER TABLE `listings` ADD `seller_holds_token` integer DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE `listings` ADD `fee_bps` integer;--> statement-breakpoint
 ALTER TABLE `listings` ADD `block_number` integer;--> statement-breakpoint
 ALTER TABLE `sales` ADD `block_number` integer;--> statement-breakpoint
