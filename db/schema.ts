@@ -148,6 +148,9 @@ export const purchases = sqliteTable(
     walletAddress: text("wallet_address").notNull(),
     tokenId: integer("token_id"),
     txHash: text("tx_hash"),
+    /** The PrimarySale event that minted it: one transaction may pay several orders. */
+    logIndex: integer("log_index"),
+    blockNumber: integer("block_number"),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("Pending"),
     kind: text("kind", { enum: ["primary", "resale"] }).notNull(),
     /** What the buyer paid: cents for card, wei for coin payments. */
@@ -166,7 +169,7 @@ export const purchases = sqliteTable(
     index("purchases_user").on(t.userId, t.createdAt),
     index("purchases_nft").on(t.nftId, t.createdAt),
     index("purchases_status").on(t.status),
-    uniqueIndex("purchases_tx").on(t.txHash),
+    uniqueIndex("purchases_event").on(t.txHash, t.logIndex),
   ],
 );
 
@@ -223,7 +226,11 @@ export const listings = sqliteTable(
     status: text("status", { enum: ["active", "sold", "cancelled", "settled"] })
       .notNull()
       .default("active"),
+    /** An auction's buyer fee, fixed by the contract when the auction opened. */
+    feeBps: integer("fee_bps"),
     txHash: text("tx_hash"),
+    /** Block of the Listed / AuctionCreated event (null until indexed). */
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -254,6 +261,8 @@ export const bids = sqliteTable(
     bidderAddress: text("bidder_address").notNull(),
     amountWei: wei("amount_wei").notNull(),
     txHash: text("tx_hash"),
+    logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -261,7 +270,7 @@ export const bids = sqliteTable(
     index("bids_listing").on(t.listingId, t.createdAt),
     index("bids_nft").on(t.nftId, t.createdAt),
     index("bids_user").on(t.userId, t.createdAt),
-    uniqueIndex("bids_tx").on(t.txHash),
+    uniqueIndex("bids_event").on(t.txHash, t.logIndex),
   ],
 );
 
@@ -281,6 +290,7 @@ export const sales = sqliteTable(
     royaltyWei: wei("royalty_wei").notNull(),
     txHash: text("tx_hash").notNull(),
     logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -454,6 +464,7 @@ export const tokens = sqliteTable(
     nftId: integer("nft_id").references(() => nfts.id),
     ownerAddress: text("owner_address").notNull(),
     mintTxHash: text("mint_tx_hash").notNull(),
+    mintBlock: integer("mint_block"),
     /** Block of the last transfer applied, so an older event never overwrites a newer owner. */
     updatedBlock: integer("updated_block").notNull(),
     createdAt: createdAt(),
@@ -473,6 +484,39 @@ export const chainCursor = sqliteTable("chain_cursor", {
   blockNumber: integer("block_number").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** Hashes of the latest indexed blocks: a different hash at the same height means a reorg. */
+export const chainBlocks = sqliteTable("chain_blocks", {
+  blockNumber: integer("block_number").primaryKey(),
+  hash: text("hash").notNull(),
+});
+
+/** Events the indexer could not apply, with the error: recorded and reported, never blocking later blocks. */
+export const chainFailedEvents = sqliteTable(
+  "chain_failed_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    blockNumber: integer("block_number").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    eventName: text("event_name").notNull(),
+    error: text("error").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("chain_failed_events_event").on(t.txHash, t.logIndex)],
+);
+
+/** The market contract's current fee rates, as its events set them: pages show what the contract charges. */
+export const marketFees = sqliteTable(
+  "market_fees",
+  {
+    id: integer("id").primaryKey(),
+    primaryFeeBps: integer("primary_fee_bps").notNull(),
+    resaleFeeBps: integer("resale_fee_bps").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [check("market_fees_single", sql`${t.id} = 1`)],
+);
 
 /* Accounts: sessions, emailed single-use links and rate limits. */
 

@@ -6,16 +6,20 @@ import {MarketFees} from "./MarketFees.sol";
 /// @title English auctions: the token is escrowed in the market, each bid must beat the last, and
 /// anyone may settle once the auction has ended.
 /// @notice Outbid bidders are always credited for `withdraw`, never pushed, so a bidder cannot
-/// block the next bid.
-/// @dev docs/decisions/008-auctions-settle.md
+/// block the next bid. A bid in the last `EXTENSION_WINDOW` moves the end to `EXTENSION_WINDOW`
+/// after it; the seller may cancel until the first bid. Escrowing the token ends its listing.
+/// @dev docs/decisions/008-auctions-settle.md and docs/decisions/022-auction-rules.md
 abstract contract MarketAuctions is MarketFees {
     uint256 public constant MAX_AUCTION_DAYS = 30;
+    /// @notice A bid this close to the end extends the auction to this long after the bid.
+    uint256 public constant EXTENSION_WINDOW = 10 minutes;
 
     struct Auction {
         address seller;
         uint40 endTime;
         uint16 feeBps;
         bool settled;
+        bool cancelled;
         address highestBidder;
         /// @dev The reserve price until the first bid arrives, then the highest bid.
         uint96 highestBid;
@@ -34,6 +38,8 @@ abstract contract MarketAuctions is MarketFees {
         uint256 feeBps
     );
     event BidPlaced(uint256 indexed auctionId, address indexed bidder, uint256 amount, uint256 fee);
+    event AuctionExtended(uint256 indexed auctionId, uint256 endTime);
+    event AuctionCancelled(uint256 indexed auctionId, uint256 indexed tokenId, address indexed seller);
     event BidRefundCredited(uint256 indexed auctionId, address indexed bidder, uint256 amount);
     event AuctionSettled(
         uint256 indexed auctionId,
@@ -51,6 +57,9 @@ abstract contract MarketAuctions is MarketFees {
     error AuctionAlreadyEnded(uint256 auctionId, uint256 endTime);
     error AuctionStillRunning(uint256 auctionId, uint256 endTime);
     error AuctionAlreadySettled(uint256 auctionId);
+    error AuctionAlreadyCancelled(uint256 auctionId);
+    error NotAuctionSeller(uint256 auctionId, address caller);
+    error AuctionHasBids(uint256 auctionId);
     error SellerCannotBid();
     error BidBelowReserve(uint256 amount, uint256 reservePrice);
     error BidNotHigher(uint256 amount, uint256 highestBid);
@@ -73,6 +82,7 @@ abstract contract MarketAuctions is MarketFees {
             endTime: uint40(endTime),
             feeBps: feeBps,
             settled: false,
+            cancelled: false,
             highestBidder: address(0),
             highestBid: uint96(reservePrice),
             tokenId: tokenId
@@ -87,7 +97,9 @@ abstract contract MarketAuctions is MarketFees {
         Auction storage auction = _auctions[auctionId];
         address seller = auction.seller;
         if (seller == address(0)) revert AuctionNotFound(auctionId);
-        if (block.timestamp >= auction.endTime) revert AuctionAlreadyEnded(auctionId, auction.endTime);
+        if (auction.cancelled) revert AuctionAlreadyCancelled(auctionId);
+        uint256 endTime = auction.endTime;
+        if (block.timestamp >= endTime) revert AuctionAlreadyEnded(auctionId, endTime);
         if (msg.sender == seller) revert SellerCannotBid();
         address previousBidder = auction.highestBidder;
         uint256 previousBid = auction.highestBid;
@@ -104,6 +116,11 @@ abstract contract MarketAuctions is MarketFees {
         auction.highestBidder = msg.sender;
         auction.highestBid = uint96(amount);
         emit BidPlaced(auctionId, msg.sender, amount, fee);
+        if (endTime - block.timestamp < EXTENSION_WINDOW) {
+            endTime = block.timestamp + EXTENSION_WINDOW;
+            auction.endTime = uint40(endTime);
+            emit AuctionExtended(auctionId, endTime);
+        }
         if (previousBidder != address(0)) {
             uint256 refund = previousBid + previousBid * feeBps / BPS;
             pendingWithdrawals[previousBidder] += refund;
@@ -118,6 +135,7 @@ abstract contract MarketAuctions is MarketFees {
         address seller = auction.seller;
         if (seller == address(0)) revert AuctionNotFound(auctionId);
         if (auction.settled) revert AuctionAlreadySettled(auctionId);
+        if (auction.cancelled) revert AuctionAlreadyCancelled(auctionId);
         if (block.timestamp < auction.endTime) revert AuctionStillRunning(auctionId, auction.endTime);
 
         auction.settled = true;
@@ -133,6 +151,22 @@ abstract contract MarketAuctions is MarketFees {
         collectible.transferFrom(address(this), winner, tokenId);
         (address royaltyReceiver, uint256 royalty) = _payResaleProceeds(tokenId, seller, amount, fee);
         emit AuctionSettled(auctionId, tokenId, winner, seller, amount, fee, royaltyReceiver, royalty);
+    }
+
+    /// @notice The seller takes the token back before anyone has bid, even after the end.
+    function cancelAuction(uint256 auctionId) external nonReentrant {
+        Auction storage auction = _auctions[auctionId];
+        address seller = auction.seller;
+        if (seller == address(0)) revert AuctionNotFound(auctionId);
+        if (msg.sender != seller) revert NotAuctionSeller(auctionId, msg.sender);
+        if (auction.settled) revert AuctionAlreadySettled(auctionId);
+        if (auction.cancelled) revert AuctionAlreadyCancelled(auctionId);
+        if (auction.highestBidder != address(0)) revert AuctionHasBids(auctionId);
+
+        auction.cancelled = true;
+        uint256 tokenId = auction.tokenId;
+        collectible.transferFrom(address(this), seller, tokenId);
+        emit AuctionCancelled(auctionId, tokenId, seller);
     }
 
     function getAuction(uint256 auctionId) external view returns (Auction memory) {

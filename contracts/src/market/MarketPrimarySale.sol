@@ -7,11 +7,12 @@ import {MarketFees} from "./MarketFees.sol";
 
 /// @title Primary sale: a catalogue item paid for at a server-signed price and minted to the buyer
 /// in the same transaction.
-/// @notice Each quote names its order; an order is paid at most once.
+/// @notice Each quote names its order and the item's edition size; the collectible mints once per
+/// order and never beyond the edition.
 /// @dev docs/decisions/018-fulfilment.md
 abstract contract MarketPrimarySale is MarketFees, EIP712 {
     bytes32 public constant PRIMARY_QUOTE_TYPEHASH = keccak256(
-        "PrimaryQuote(bytes32 orderId,address buyer,uint256 nftId,uint256 price,address productionHouse,string tokenURI,uint256 deadline)"
+        "PrimaryQuote(bytes32 orderId,address buyer,uint256 nftId,uint256 editionSize,uint256 price,address productionHouse,string tokenURI,uint256 deadline)"
     );
 
     /// @notice A primary-sale price quote signed by the server's quote signer.
@@ -19,6 +20,7 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
         bytes32 orderId;
         address buyer;
         uint256 nftId;
+        uint256 editionSize;
         uint256 price;
         address productionHouse;
         string tokenURI;
@@ -26,7 +28,6 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
     }
 
     address public quoteSigner;
-    mapping(bytes32 orderId => bool) public isOrderPaid;
 
     event PrimarySale(
         bytes32 indexed orderId,
@@ -43,10 +44,10 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
     error SenderNotQuoteBuyer(address buyer, address sender);
     error QuoteExpired(uint256 deadline);
     error InvalidQuoteSignature();
-    error OrderAlreadyPaid(bytes32 orderId);
 
     /// @notice Pays for a catalogue item at the signed quote's price (plus the primary buyer fee)
-    /// and mints its token to the buyer.
+    /// and mints its token to the buyer. A used order id or a sold-out edition is refused by the
+    /// collectible (`OrderAlreadyMinted`, `EditionSoldOut`).
     function buyPrimary(PrimaryQuote calldata quote, bytes calldata signature)
         external
         payable
@@ -55,7 +56,6 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
     {
         if (msg.sender != quote.buyer) revert SenderNotQuoteBuyer(quote.buyer, msg.sender);
         if (block.timestamp > quote.deadline) revert QuoteExpired(quote.deadline);
-        if (isOrderPaid[quote.orderId]) revert OrderAlreadyPaid(quote.orderId);
         (address signer, ECDSA.RecoverError recoverError,) = ECDSA.tryRecover(quoteDigest(quote), signature);
         if (recoverError != ECDSA.RecoverError.NoError || signer != quoteSigner) revert InvalidQuoteSignature();
         uint256 price = quote.price;
@@ -63,8 +63,9 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
         uint256 fee = price * primaryFeeBps / BPS;
         if (msg.value != price + fee) revert IncorrectPayment(price + fee, msg.value);
 
-        isOrderPaid[quote.orderId] = true;
-        tokenId = collectible.mintTo(quote.buyer, quote.tokenURI, quote.productionHouse);
+        tokenId = collectible.mintForOrder(
+            quote.orderId, quote.buyer, quote.nftId, quote.editionSize, quote.tokenURI, quote.productionHouse
+        );
         (address royaltyReceiver, uint256 royalty) = collectible.royaltyInfo(tokenId, price);
         emit PrimarySale(quote.orderId, quote.buyer, tokenId, quote.nftId, price, fee, royaltyReceiver, royalty);
         _pay(royaltyReceiver, royalty);
@@ -80,6 +81,7 @@ abstract contract MarketPrimarySale is MarketFees, EIP712 {
                     quote.orderId,
                     quote.buyer,
                     quote.nftId,
+                    quote.editionSize,
                     quote.price,
                     quote.productionHouse,
                     keccak256(bytes(quote.tokenURI)),
