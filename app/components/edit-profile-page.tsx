@@ -4,7 +4,11 @@ import { FormErrors, FormField } from "~/components/form-field";
 import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
 import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
 
-/** Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. */
+/**
+ * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. A new
+ * email or password needs the current password; an account that signs in only with Google
+ * confirms by having signed in recently instead.
+ */
 export function EditProfilePage() {
   const { info } = useLoaderData<typeof editProfileLoader>();
   const reply = useActionData<typeof editProfileAction>();
@@ -37,6 +41,7 @@ export function EditProfilePage() {
           <Form method="post" className="form" {...getFormProps(profileForm)}>
             <fieldset>
               <legend className="visually-hidden">Personal info</legend>
+              <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
               <FormField field={profileFields.name} label="Name" type="text" autoComplete="name" />
               <FormField
                 field={profileFields.phone}
@@ -46,6 +51,15 @@ export function EditProfilePage() {
                 placeholder="Phone with country code, e.g. +91 98765 43210"
               />
               <FormField field={profileFields.email} label="Email" type="email" autoComplete="email" />
+              {info.hasPassword ? (
+                <FormField
+                  field={profileFields.currentPassword}
+                  label="Current password (needed only to change your email)"
+                  type="password"
+                  autoComplete="current-password"
+                />
+              ) : null}
+              <p className="dim">A new email address is used once you open the link we send to it.</p>
               <button type="submit" className="button" name="intent" value="profile" disabled={submittingIntent === "profile"}>
                 Save Changes
               </button>
@@ -58,6 +72,11 @@ export function EditProfilePage() {
             <fieldset>
               <legend className="visually-hidden">Change password</legend>
               <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+              {info.hasPassword ? (
+                <FormField field={passwordFields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
+              ) : (
+                <p className="dim">Your account signs in with Google. To set a password, sign in with Google again first.</p>
+              )}
               <FormField
                 field={passwordFields.password}
                 label="New Password"
