@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { parseForm } from "~/lib/input.server";
+import { parseForm, readFormData } from "~/lib/input.server";
 import {
   ACCOUNT_MESSAGES,
   EMAIL_TAKEN,
@@ -30,7 +30,7 @@ const intentSchema = z.object({ intent: z.enum(["profile", "password"]) });
 export async function editProfileAction({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request, { notice: true });
   const here = new URL(request.url).pathname;
-  const intent = intentSchema.safeParse(Object.fromEntries(await request.clone().formData()));
+  const intent = intentSchema.safeParse(Object.fromEntries((await readFormData(request.clone())).formData));
   if (!intent.success) {
     return json({ intent: null, message: "Please use the Save Changes or Update Password button." }, { status: 400 });
   }

@@ -28,8 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetRequestSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const origin = config.appUrl ?? new URL(request.url).origin;
-  const sent = await sendPasswordResetLink(submission.value.email, origin);
+  const sent = await sendPasswordResetLink(submission.value.email, config.appUrl);
   if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
   return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }
