@@ -150,7 +150,8 @@ describe("same-origin rule for posts", () => {
 
   it("refuses a cross-site post with 403 and a plain message before any handler runs", async () => {
     reached.length = 0;
-    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+    for (const headers of crossSite) {
       const answer = await send({ method: "POST", path: "/logout", headers: { ...form, ...headers }, body: "a=b" });
       expect(answer.status).toBe(403);
       expect(answer.body).toBe("This request came from another website, so it was refused. Please use the form on this site.");
@@ -160,7 +161,8 @@ describe("same-origin rule for posts", () => {
 
   it("lets same-origin posts (by Host or APP_URL) and header-less clients through", async () => {
     const port = portOf(server);
-    for (const headers of [{ Origin: `http://127.0.0.1:${port}` }, { Origin: "https://diginoor.example" }, { "Sec-Fetch-Site": "same-origin" }, {}]) {
+    const sameSite: Record<string, string>[] = [{ Origin: `http://127.0.0.1:${port}` }, { Origin: "https://diginoor.example" }, { "Sec-Fetch-Site": "same-origin" }, {}];
+    for (const headers of sameSite) {
       expect((await send({ method: "POST", path: "/contact", headers: { ...form, ...headers }, body: "a=b" })).status).toBe(200);
     }
   });
