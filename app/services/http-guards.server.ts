@@ -122,7 +122,8 @@ export function installGuards(app: Express, options: GuardOptions) {
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-      "Cross-Origin-Opener-Policy": "same-origin",
+      // Wallet and payment pop-ups keep their link to the page that opened them.
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
     if (options.hsts || req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();

@@ -45,12 +45,13 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Asha");
     await page.getByLabel("Email").fill("asha@example.com");
-    await page.getByLabel("Message").fill("Hello from a browser without JavaScript.");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello from a browser without JavaScript.");
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: /send/i }).click(),
     ]);
     expect(response.status()).toBeLessThan(400);
+    await expect(page.getByText("This request came from another website")).toHaveCount(0);
   });
 });
 
