@@ -121,7 +121,7 @@ export function installGuards(app: Express, options: GuardOptions) {
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
       // Wallet and payment pop-ups keep their link to the page that opened them.
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
