@@ -33,7 +33,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   /** Secure-only cookies; defaults to on in production. Turn off only behind plain-HTTP test setups. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  /** Display labels of the configured chain's native coin (DESIGN decision 2). */
+  /** Display labels of the configured chain's native coin (docs/decisions/002-one-chain-per-deployment.md). */
   CHAIN_NAME: z.string().min(1).default("Polygon"),
   COIN_SYMBOL: z.string().min(1).default("ETH"),
   AUCTION_SYMBOL: z.string().min(1).default("MAT"),

@@ -12,7 +12,7 @@ import {
 
 /**
  * Amounts of the chain's native coin, in wei. SQLite integers stop at 2^63 (about 9.2 coins),
- * so wei are stored as canonical decimal text and handled as bigint in TypeScript.
+ * so wei are stored as canonical decimal text and handled as bigint (docs/decisions/027-money-in-integer-units.md).
  */
 const wei = customType<{ data: bigint; driverData: string }>({
   dataType: () => "text",
@@ -75,7 +75,7 @@ export const nfts = sqliteTable(
   "nfts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Display serial (the spec's rarity-prefixed id), derived from the unique id so it cannot collide. */
+    /** Display serial (the spec's rarity-prefixed id) from the unique id, so it cannot collide (docs/decisions/006-unique-token-ids.md). */
     serial: text("serial").notNull().unique(),
     title: text("title").notNull(),
     mediaUrl: text("media_url").notNull(),
@@ -306,7 +306,7 @@ export const lotteries = sqliteTable(
     prizePoolCents: integer("prize_pool_cents").notNull(),
     totalPlayers: integer("total_players").notNull().default(0),
     totalTickets: integer("total_tickets").notNull().default(0),
-    /** Tickets needed before the draw can happen (the spec's 100). */
+    /** Tickets needed before the draw can happen (the spec's 100); below it, refunds (docs/decisions/023-lottery-refund-below-minimum.md). */
     minTickets: integer("min_tickets").notNull().default(100),
     drawsAt: integer("draws_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: ["open", "drawn", "cancelled"] }).notNull().default("open"),

@@ -1,8 +1,9 @@
 /**
  * The web server: the Remix build behind express, with static assets and compression.
  * It exists (rather than remix-serve) to check every request before Remix sees it (security
- * headers, methods, Host, same-origin posts, body limits: app/services/http-guards.server.ts)
- * and to hand each request's client address to the app, which the sign-in limits count per address.
+ * headers, methods, Host, same-origin posts, body limits: docs/decisions/040-http-guards.md)
+ * and to hand each request's client address to the app, which the sign-in limits count per
+ * address (docs/decisions/016-express-adapter.md).
  */
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";

@@ -6,7 +6,7 @@ import { safeRedirect } from "~/lib/schemas.server";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
 
-/** Texts from the spec's error catalogue, shown verbatim. */
+/** Texts from the spec's error catalogue, shown verbatim (docs/decisions/014-verbatim-spec-texts.md). */
 export const ACCOUNT_MESSAGES = {
   invalidEmail: "Invalid email address",
   userNotFound: "User not found",

@@ -8,6 +8,7 @@ import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
 
 /// @title Diginoor collectible: the film-themed tokens ("Metaverse Tokens").
 /// @notice Every token pays a 10% ERC-2981 royalty to the production house it was minted for.
+/// @dev docs/decisions/004-royalty-ten-percent.md and docs/decisions/006-unique-token-ids.md
 contract DiginoorCollectible is ERC721URIStorage, ERC2981, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
