@@ -68,14 +68,21 @@ const plain = (res: ExpressResponse, status: number, message: string) => {
   res.status(status).type("text/plain").send(message);
 };
 
-/** Refuses after answering: the rest of an oversized body is never read. */
+/** How long a refused client gets to read the 413 before its connection is closed. */
+const REFUSAL_GRACE_MS = 1000;
+
+/**
+ * Answers 413 and stops reading: the rest of an oversized body is never read, and the connection
+ * is closed shortly after the answer, once the client has had time to read it.
+ */
 function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) {
+  req.pause();
   if (res.headersSent) {
     req.socket.destroy();
     return;
   }
   res.set("Connection", "close");
-  res.once("finish", () => req.socket.destroy());
+  res.once("finish", () => setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref());
   plain(res, 413, message);
 }
 
@@ -212,7 +219,6 @@ async function readBody(req: ExpressRequest, res: ExpressResponse): Promise<Buff
         return;
       }
       req.off("data", onData);
-      req.pause();
       refuseBody(req, res, TOO_LARGE);
       resolve(null);
     };
