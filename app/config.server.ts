@@ -85,8 +85,14 @@ const envSchema = z.object({
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
   ROYALTY_BPS: basisPoints(1000, 1000),
-  /** Public origin used in emailed links; without it the origin of the request is used. */
-  APP_URL: z.url().optional(),
+  /**
+   * The site's public origin (https://diginoor.example): mailed links are built from it, never
+   * from a request's Host header. Without it, http://localhost:PORT (docs/decisions/041-app-url.md).
+   */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL such as https://diginoor.example" })
+    .refine((value) => !URL.canParse(value) || (new URL(value).pathname === "/" && !new URL(value).search), "APP_URL must be an origin, without a path or query")
+    .optional(),
   /** Google sign-in: set both to show the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -193,7 +199,10 @@ function readConfig() {
       resaleBuyerBps: env.RESALE_FEE_BPS,
       royaltyBps: env.ROYALTY_BPS,
     },
-    appUrl: env.APP_URL?.replace(/\/$/, ""),
+    /** Origin of mailed links and of same-site checks (never taken from a request). */
+    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`,
+    /** False when APP_URL was not set: the server warns at start in production. */
+    appUrlConfigured: env.APP_URL !== undefined,
     http: { port: env.PORT, host: env.HOST },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
-import { parseForm } from "~/lib/input.server";
+import { asFormRequest, parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import { loginSchema, SignInError } from "~/models/accounts.server";
 import {
@@ -37,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseForm(request.clone(), loginSchema);
+  const submission = await parseForm(request, loginSchema);
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
   const address = clientAddress(request, context);
   const checks = signInChecks(email, address);
 
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const userId = await auth().authenticate("form", request);
+    const userId = await auth().authenticate("form", asFormRequest(request, { email, password }));
     clearHits(RATE_RULES.signInFailuresPerAccountAndAddress, accountAndAddressKey(email, address));
     return redirectSignedIn(request, userId, redirectTo, address);
   } catch (error) {
