@@ -1,5 +1,5 @@
 /**
- * Reads a configured remote JSON source (a CMS, a social wall) with a timeout and a cache, so a
+ * Reads a configured remote JSON source (a CMS, a social wall; docs/decisions/061-remote-content-sources.md) with a timeout and a cache, so a
  * slow or failing source never holds a page up: callers get the fresh value, else the last good
  * value for a while, else null and show their embedded default.
  */
