@@ -1,7 +1,7 @@
 /**
  * The web server: the Remix build behind express, with static assets and compression.
  * It exists (rather than remix-serve) to hand each request's client address to the app, which
- * the sign-in limits count per address.
+ * the sign-in limits count per address (docs/decisions/016-express-adapter.md).
  */
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";

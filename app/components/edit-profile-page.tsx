@@ -5,9 +5,11 @@ import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.se
 import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
 
 /**
- * Edit profile (/profile/edit_profile and /edit_profile). The forms start afresh after every
- * navigation, with the action's reply if there is one: an error from an earlier submit does not
- * outlive a later successful one (which redirects and so leaves no reply).
+ * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. A new
+ * email or password needs the current password; an account that signs in only with Google
+ * confirms by having signed in recently instead.
+ * The forms start afresh after every navigation, with the action's reply if there is one: an
+ * error from an earlier submit does not outlive a later successful one (which redirects).
  */
 export function EditProfilePage() {
   return <EditProfileForms key={useLocation().key} />;
@@ -45,6 +47,7 @@ function EditProfileForms() {
           <Form method="post" className="form" {...getFormProps(profileForm)}>
             <fieldset>
               <legend className="visually-hidden">Personal info</legend>
+              <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
               <FormField field={profileFields.name} label="Name" type="text" autoComplete="name" />
               <FormField
                 field={profileFields.phone}
@@ -54,6 +57,15 @@ function EditProfileForms() {
                 placeholder="Phone with country code, e.g. +91 98765 43210"
               />
               <FormField field={profileFields.email} label="Email" type="email" autoComplete="email" />
+              {info.hasPassword ? (
+                <FormField
+                  field={profileFields.currentPassword}
+                  label="Current password (needed only to change your email)"
+                  type="password"
+                  autoComplete="current-password"
+                />
+              ) : null}
+              <p className="dim">A new email address is used once you open the link we send to it.</p>
               <button type="submit" className="button" name="intent" value="profile" disabled={submittingIntent === "profile"}>
                 Save Changes
               </button>
@@ -66,6 +78,11 @@ function EditProfileForms() {
             <fieldset>
               <legend className="visually-hidden">Change password</legend>
               <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+              {info.hasPassword ? (
+                <FormField field={passwordFields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
+              ) : (
+                <p className="dim">Your account signs in with Google. To set a password, sign in with Google again first.</p>
+              )}
               <FormField
                 field={passwordFields.password}
                 label="New Password"

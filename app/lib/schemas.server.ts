@@ -9,6 +9,16 @@ const email = z
   .max(254, "That email address is too long.")
   .pipe(z.email("Please enter a valid email address, like name@example.com."));
 
+/**
+ * A name as people see it: control characters, bidirectional overrides and invisible zero-width
+ * characters removed, spaces trimmed. Zero-width joiners stay between letters (Indic scripts and
+ * emoji need them) but a name of nothing else is empty (docs/decisions/047-password-and-name-hygiene.md).
+ */
+export function cleanName(typed: string): string {
+  const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu, "").trim();
+  return cleaned.replace(/[\u200C\u200D\s]/gu, "") === "" ? "" : cleaned;
+}
+
 /** Only same-site paths, so a crafted form cannot send people elsewhere. */
 export const safeRedirect = z
   .string()
@@ -20,9 +30,8 @@ export const newsletterSchema = z.object({ email, redirectTo: safeRedirect });
 export const contactSchema = z.object({
   name: z
     .string({ error: "Please tell us your name." })
-    .trim()
-    .min(1, "Please tell us your name.")
-    .max(100, "Please keep your name under 100 characters."),
+    .transform(cleanName)
+    .pipe(z.string({ error: "Please tell us your name." }).min(1, "Please tell us your name.").max(100, "Please keep your name under 100 characters.")),
   email,
   message: z
     .string({ error: "Please write a message." })

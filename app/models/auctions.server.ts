@@ -41,7 +41,7 @@ const auctionAmount = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctio
 
 /**
  * What the detail page shows of an auction, amounts as text. "live" takes bids; "ended" waits
- * for settlement (DESIGN decision 8), which anyone may trigger after the end.
+ * for settlement (docs/decisions/008-auctions-settle.md), which anyone may trigger after the end.
  */
 export function auctionView(auction: ActiveAuction, now = Date.now()) {
   const previousBidWei = auction.highestBidWei ?? auction.reserveWei;

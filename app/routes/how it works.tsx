@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { config } from "~/config.server";
 import { formatBps } from "~/lib/format";
+import { marketFeeRates } from "~/models/fees.server";
 import styles from "~/styles/how-it-works.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -10,13 +11,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "How it works | Diginoor" }];
 
 export async function loader() {
+  const fees = marketFeeRates();
   return json({
     chainName: config.chain.name,
     coinSymbol: config.chain.coinSymbol,
     auctionSymbol: config.chain.auctionSymbol,
-    primaryFee: formatBps(config.fees.primaryBuyerBps),
-    resaleFee: formatBps(config.fees.resaleBuyerBps),
-    royalty: formatBps(config.fees.royaltyBps),
+    primaryFee: formatBps(fees.primaryBps),
+    resaleFee: formatBps(fees.resaleBps),
+    royalty: formatBps(fees.royaltyBps),
   });
 }
 

@@ -6,7 +6,16 @@ import { FormErrors, FormField } from "~/components/form-field";
 import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import { loginSchema, SignInError } from "~/models/accounts.server";
-import { clearLoginFailures, loginRetryAfterMs, recordLoginFailure, retryMessage } from "~/models/login-throttle.server";
+import {
+  accountAndAddressKey,
+  clearHits,
+  RATE_RULES,
+  recordHits,
+  retryAfterHeader,
+  retryAfterMs,
+  retryMessage,
+  signInChecks,
+} from "~/models/rate-limits.server";
 import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/services/auth.server";
 import { afterSignIn, getUserId, redirectSignedIn } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
@@ -48,18 +57,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { email, redirectTo } = submission.value;
   const address = clientAddress(request, context);
+  const checks = signInChecks(email, address);
 
-  const waitMs = loginRetryAfterMs(email, address);
-  if (waitMs > 0) return json(submission.reply({ formErrors: [retryMessage(waitMs)], hideFields: ["password"] }), { status: 429 });
+  const waitMs = retryAfterMs(checks);
+  if (waitMs > 0) {
+    return json(submission.reply({ formErrors: [retryMessage(waitMs, "failed sign-in attempts")], hideFields: ["password"] }), {
+      status: 429,
+      headers: retryAfterHeader(waitMs),
+    });
+  }
 
   try {
     const userId = await auth().authenticate("form", request);
-    clearLoginFailures(email);
-    return redirectSignedIn(request, userId, redirectTo);
+    clearHits(RATE_RULES.signInFailuresPerAccountAndAddress, accountAndAddressKey(email, address));
+    return redirectSignedIn(request, userId, redirectTo, address);
   } catch (error) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;
-    recordLoginFailure(email, address);
+    recordHits(checks);
     return json(submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] }, hideFields: ["password"] }), {
       status: 401,
     });

@@ -14,6 +14,7 @@ import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
 import { collectibleAddress } from "~/models/explorer.server";
+import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
@@ -41,21 +42,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const auctionRow = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
   const auction = auctionRow ? auctionView(auctionRow, now) : null;
   const priceWei = usdToWei(nft.priceCents);
-  const buyerFeeWei = applyBps(priceWei, config.fees.primaryBuyerBps);
+  const fees = marketFeeRates();
+  const buyerFeeWei = applyBps(priceWei, fees.primaryBps);
   const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
 
   return json({
     nft,
     chainName: config.chain.name,
     auctionSymbol: config.chain.auctionSymbol,
-    royalties: `${formatBps(config.fees.royaltyBps)} Royalties`,
+    royalties: `${formatBps(fees.royaltyBps)} Royalties`,
     proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
       nft.saleType === "fixed"
         ? {
             priceUsd: formatUsd(nft.priceCents),
             price: coin(priceWei),
-            feeLabel: `Buyer fee (${formatBps(config.fees.primaryBuyerBps)})`,
+            feeLabel: `Buyer fee (${formatBps(fees.primaryBps)})`,
             fee: coin(buyerFeeWei),
             total: coin(priceWei + buyerFeeWei),
           }

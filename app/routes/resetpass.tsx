@@ -4,10 +4,12 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { FormField } from "~/components/form-field";
-import { config } from "~/config.server";
 import { parseForm } from "~/lib/input.server";
 import { ACCOUNT_MESSAGES } from "~/models/accounts.server";
 import { resetRequestSchema, sendPasswordResetLink } from "~/models/password-reset.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { clientAddress } from "~/services/auth.server";
+import { mailLinkOrigin } from "~/services/mail.server";
 import { getUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
@@ -25,11 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetRequestSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const origin = config.appUrl ?? new URL(request.url).origin;
-  const sent = await sendPasswordResetLink(submission.value.email, origin);
+  // "User not found" tells whether an email has an account, and each request sends a mail:
+  // limited per address and per email (docs/decisions/045-rate-limits.md).
+  const waitMs = takeHit([
+    [RATE_RULES.resetRequestsPerAddress, clientAddress(request, context)],
+    [RATE_RULES.resetMailsPerEmail, emailKey(submission.value.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "reset requests")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+  }
+  const sent = await sendPasswordResetLink(submission.value.email, mailLinkOrigin(request));
   if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
   return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }

@@ -8,6 +8,8 @@ import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import type { SignupFields } from "~/models/accounts.server";
 import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupFormSchema } from "~/models/accounts.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { clientAddress } from "~/services/auth.server";
 import { getUserId, loginUrl } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
@@ -27,11 +29,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, signupFormSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
+  // The answer tells whether an email has an account: limited per address and per email (docs/decisions/045-rate-limits.md).
+  const waitMs = takeHit([
+    [RATE_RULES.signupsPerAddress, clientAddress(request, context)],
+    [RATE_RULES.signupsPerEmail, emailKey(account.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-up attempts")] }, hideFields }), {
+      status: 429,
+      headers: retryAfterHeader(waitMs),
+    });
+  }
   const created = await createAccount(account);
   if (!created.ok) return json(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }), { status: 409 });
   return json({ loginHref: loginUrl(redirectTo), message: ACCOUNT_MESSAGES.signedUp });

@@ -1,18 +1,18 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { eq, sql } from "drizzle-orm";
 import { config, getSessionSecret } from "~/config.server";
+import { isTokenShaped } from "~/lib/tokens.server";
+import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { db, prepared } from "~db/client.server";
-import { users } from "~db/schema";
 
-/** The key remix-auth's Authenticator stores the signed-in user under; we keep the user's row id there. */
+/**
+ * The key remix-auth's Authenticator is given for its session; our sign-in writes the session
+ * token under SESSION_TOKEN_KEY instead, and the server-side session row says who it belongs to.
+ */
 export const SESSION_USER_KEY = "user";
-/** When the session was signed in (ms); sessions older than the account's last password change are void. */
-const SESSION_SIGNED_IN_AT_KEY = "signedInAt";
+const SESSION_TOKEN_KEY = "sid";
 
 type SessionData = {
-  [SESSION_USER_KEY]: number;
-  [SESSION_SIGNED_IN_AT_KEY]: number;
+  [SESSION_TOKEN_KEY]: string;
   /** Kept by remix-auth during sign-in flows (the strategy name, Google's OAuth state). */
   [key: string]: unknown;
 };
@@ -28,7 +28,7 @@ function createSessionStorage() {
       path: "/",
       secure: config.cookieSecure,
       secrets: [getSessionSecret()],
-      maxAge: 60 * 60 * 24 * 30,
+      maxAge: Math.floor(config.sessionLifetime.maxMs / 1000),
     },
   });
 }
@@ -38,23 +38,24 @@ export function sessionStorage() {
   return (storage ??= createSessionStorage());
 }
 
-const sessionsValidFromQuery = prepared(() =>
-  db
-    .select({ validFrom: users.sessionsValidFrom })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare(),
-);
+/** Several loaders may ask about the same request: look the session up once per request. */
+const sessionOfRequest = new WeakMap<Request, Promise<ActiveSession | null>>();
+
+async function lookUpSession(request: Request): Promise<ActiveSession | null> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const token = session.get(SESSION_TOKEN_KEY);
+  return isTokenShaped(token) ? sessionByToken(token) : null;
+}
+
+/** The signed-in session of this request (with its user), or null for a visitor or an ended session. */
+export function currentSession(request: Request): Promise<ActiveSession | null> {
+  let found = sessionOfRequest.get(request);
+  if (!found) sessionOfRequest.set(request, (found = lookUpSession(request)));
+  return found;
+}
 
 export async function getUserId(request: Request): Promise<number | null> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  const id = session.get(SESSION_USER_KEY);
-  if (typeof id !== "number" || !Number.isInteger(id) || id < 1) return null;
-  const account = sessionsValidFromQuery().get({ id });
-  if (!account) return null;
-  const signedInAt = session.get(SESSION_SIGNED_IN_AT_KEY);
-  if (account.validFrom && !(typeof signedInAt === "number" && signedInAt >= account.validFrom.getTime())) return null;
-  return id;
+  return (await currentSession(request))?.user.id ?? null;
 }
 
 /** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
@@ -63,17 +64,28 @@ const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
 /** Where a signed-in user goes instead of `to` (an already same-site path). */
 export const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
 
-/** Signs the user in on this browser: a fresh session cookie, sent with a redirect (never back to an account page). */
-export async function redirectSignedIn(request: Request, userId: number, to: string) {
+/** A new session for the account on this browser, as the Set-Cookie header that carries its token. */
+export async function signInCookie(request: Request, userId: number, address: string | null): Promise<string> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   for (const key of Object.keys(session.data)) session.unset(key);
-  session.set(SESSION_USER_KEY, userId);
-  session.set(SESSION_SIGNED_IN_AT_KEY, Date.now());
-  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+  session.set(SESSION_TOKEN_KEY, startSession(userId, { userAgent: request.headers.get("User-Agent"), address }));
+  return sessionStorage().commitSession(session);
 }
 
-/** The Set-Cookie header that ends the session on this browser. */
-export async function endSessionCookie(request: Request): Promise<string> {
+/**
+ * Signs the user in on this browser: a new server-side session and a cookie carrying its token,
+ * sent with a redirect (never back to an account page). Any session the browser had is ended.
+ */
+export async function redirectSignedIn(request: Request, userId: number, to: string, address: string | null) {
+  const previous = await currentSession(request);
+  if (previous) revokeSession(previous.id);
+  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await signInCookie(request, userId, address) } });
+}
+
+/** Ends the session on the server (a copied cookie stops working) and returns the header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const active = await currentSession(request);
+  if (active) revokeSession(active.id);
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   return sessionStorage().destroySession(session);
 }
@@ -92,9 +104,13 @@ export function loginUrl(redirectTo: string): string {
  * Signed-out visitors are sent to /login and come back here afterwards. With `notice`, the login
  * page shows the spec's "Please Login to Continue" warning.
  */
-export async function requireUserId(request: Request, options: { notice?: boolean } = {}): Promise<number> {
-  const id = await getUserId(request);
-  if (id !== null) return id;
+export async function requireSession(request: Request, options: { notice?: boolean } = {}): Promise<ActiveSession> {
+  const session = await currentSession(request);
+  if (session) return session;
   const to = loginUrl(currentUrl(request));
   throw options.notice ? await redirectWithToast(to, { kind: "info", text: "Please Login to Continue" }) : redirect(to);
+}
+
+export async function requireUserId(request: Request, options: { notice?: boolean } = {}): Promise<number> {
+  return (await requireSession(request, options)).user.id;
 }

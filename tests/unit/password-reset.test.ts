@@ -142,7 +142,7 @@ describe("password reset by mail", () => {
   it("stores only a hash of the token", async () => {
     const email = await account();
     const { token } = await requestLink(email);
-    const rows = database.db.select().from(schema.passwordResetTokens).all();
+    const rows = database.db.select().from(schema.accountTokens).all();
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(rows.some((row) => row.tokenHash === createHash("sha256").update(token).digest("hex"))).toBe(true);
   });
