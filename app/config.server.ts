@@ -106,6 +106,13 @@ const envSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_SECURE: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().min(3).default("Diginoor <no-reply@diginoor.local>"),
+  /** A WordPress-style site whose /wp-json/wp/v2/posts replaces the database's blog posts. */
+  BLOG_SOURCE_URL: z.url({ protocol: /^https?$/, error: "BLOG_SOURCE_URL must be an http(s) URL" }).optional(),
+  /** A JSON Feed (jsonfeed.org 1.1) of community posts, e.g. a social wall's export, shown on the home page. */
+  COMMUNITY_FEED_URL: z.url({ protocol: /^https?$/, error: "COMMUNITY_FEED_URL must be an http(s) URL" }).optional(),
+  /** How long remote content (blog, community feed) is kept, and how long a request to it may take. */
+  REMOTE_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  REMOTE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for; its last
    * entry is used). Without it sign-in failures are limited per account only.
@@ -215,6 +222,12 @@ function readConfig() {
     },
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
+    remoteContent: {
+      blogSourceUrl: env.BLOG_SOURCE_URL,
+      communityFeedUrl: env.COMMUNITY_FEED_URL,
+      cacheMs: env.REMOTE_CONTENT_CACHE_SECONDS * 1000,
+      timeoutMs: env.REMOTE_CONTENT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -29,10 +29,26 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
 
-/** A signed-in user is sent on to where they were going; others get the form. */
+/** The page a visitor came from, when it is a page of this site (the Referer's path and query). */
+function referringPath(request: Request): string | undefined {
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A signed-in user is sent on to where they were going (redirectTo), else back to the page they
+ * came from, as the spec's saved current url did; others get the form.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = afterSignIn(safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined));
-  if ((await getUserId(request)) !== null) throw redirect(redirectTo);
+  const asked = new URL(request.url).searchParams.get("redirectTo") ?? undefined;
+  const redirectTo = afterSignIn(safeRedirect.parse(asked));
+  if ((await getUserId(request)) !== null) throw redirect(afterSignIn(safeRedirect.parse(asked ?? referringPath(request))));
   return json({ redirectTo, google: googleSignInEnabled() });
 }
 
