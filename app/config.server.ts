@@ -85,8 +85,14 @@ const envSchema = z.object({
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
   ROYALTY_BPS: basisPoints(1000, 1000),
-  /** Public origin used in emailed links; without it the origin of the request is used. */
-  APP_URL: z.url().optional(),
+  /**
+   * The site's public origin (https://diginoor.example): mailed links are built from it, never
+   * from a request's Host header. Without it, http://localhost:PORT (docs/decisions/041-app-url.md).
+   */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL such as https://diginoor.example" })
+    .refine((value) => !URL.canParse(value) || (new URL(value).pathname === "/" && !new URL(value).search), "APP_URL must be an origin, without a path or query")
+    .optional(),
   /** Google sign-in: set both to show the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -100,6 +106,13 @@ const envSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_SECURE: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().min(3).default("Diginoor <no-reply@diginoor.local>"),
+  /** A WordPress-style site whose /wp-json/wp/v2/posts replaces the database's blog posts. */
+  BLOG_SOURCE_URL: z.url({ protocol: /^https?$/, error: "BLOG_SOURCE_URL must be an http(s) URL" }).optional(),
+  /** A JSON Feed (jsonfeed.org 1.1) of community posts, e.g. a social wall's export, shown on the home page. */
+  COMMUNITY_FEED_URL: z.url({ protocol: /^https?$/, error: "COMMUNITY_FEED_URL must be an http(s) URL" }).optional(),
+  /** How long remote content (blog, community feed) is kept, and how long a request to it may take. */
+  REMOTE_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  REMOTE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for; its last
    * entry is used). Without it sign-in failures are limited per account only.
@@ -193,7 +206,10 @@ function readConfig() {
       resaleBuyerBps: env.RESALE_FEE_BPS,
       royaltyBps: env.ROYALTY_BPS,
     },
-    appUrl: env.APP_URL?.replace(/\/$/, ""),
+    /** Origin of mailed links and of same-site checks (never taken from a request). */
+    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`,
+    /** False when APP_URL was not set: the server warns at start in production. */
+    appUrlConfigured: env.APP_URL !== undefined,
     http: { port: env.PORT, host: env.HOST },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -206,6 +222,12 @@ function readConfig() {
     },
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
+    remoteContent: {
+      blogSourceUrl: env.BLOG_SOURCE_URL,
+      communityFeedUrl: env.COMMUNITY_FEED_URL,
+      cacheMs: env.REMOTE_CONTENT_CACHE_SECONDS * 1000,
+      timeoutMs: env.REMOTE_CONTENT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
 import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
 import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
@@ -8,8 +8,14 @@ import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts
  * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. A new
  * email or password needs the current password; an account that signs in only with Google
  * confirms by having signed in recently instead.
+ * The forms start afresh after every navigation, with the action's reply if there is one: an
+ * error from an earlier submit does not outlive a later successful one (which redirects).
  */
 export function EditProfilePage() {
+  return <EditProfileForms key={useLocation().key} />;
+}
+
+function EditProfileForms() {
   const { info } = useLoaderData<typeof editProfileLoader>();
   const reply = useActionData<typeof editProfileAction>();
   const navigation = useNavigation();

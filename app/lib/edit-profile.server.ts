@@ -1,7 +1,8 @@
+import { config } from "~/config.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { parseForm } from "~/lib/input.server";
+import { parseForm, readFormData } from "~/lib/input.server";
 import { PASSWORD_IS_EMAIL, passwordMatchesEmail } from "~/lib/password-rules.server";
 import {
   ACCOUNT_MESSAGES,
@@ -19,7 +20,6 @@ import {
 import { requestEmailChange } from "~/models/email-change.server";
 import { RATE_RULES, recordHits, retryAfterHeader, retryAfterMs, retryMessage, signInChecks, takeHit } from "~/models/rate-limits.server";
 import { clientAddress } from "~/services/auth.server";
-import { mailLinkOrigin } from "~/services/mail.server";
 import { currentUrl, endSession, loginUrl, requireSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -44,7 +44,7 @@ export async function editProfileAction({ request, context }: ActionFunctionArgs
   const account = personalInfo(userId);
   if (!account) throw redirect(loginUrl(currentUrl(request)));
   const here = new URL(request.url).pathname;
-  const intent = intentSchema.safeParse(Object.fromEntries(await request.clone().formData()));
+  const intent = intentSchema.safeParse(Object.fromEntries((await readFormData(request.clone())).formData));
   if (!intent.success) {
     return json({ intent: null, message: "Please use the Save Changes or Update Password button." }, { status: 400 });
   }
@@ -91,7 +91,7 @@ export async function editProfileAction({ request, context }: ActionFunctionArgs
       if (email !== account.email) respellEmail(userId, email);
       return redirectWithToast(here, { kind: "success", text: ACCOUNT_MESSAGES.profileSaved });
     }
-    await requestEmailChange(userId, account.email, email, mailLinkOrigin(request));
+    await requestEmailChange(userId, account.email, email, config.appUrl);
     return redirectWithToast(here, {
       kind: "success",
       text: `${ACCOUNT_MESSAGES.profileSaved} To change your email, open the link we sent to ${email} within one hour.`,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
+import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { db, prepared } from "~db/client.server";
 import { bids, listings, users } from "~db/schema";
@@ -57,11 +58,6 @@ export function auctionView(auction: ActiveAuction, now = Date.now()) {
 }
 
 export type AuctionView = ReturnType<typeof auctionView>;
-
-/** A transaction link when an explorer is configured; otherwise the hash alone is shown. */
-export function transactionUrl(txHash: string | null): string | null {
-  return txHash && config.chain.explorerUrl ? `${config.chain.explorerUrl}/tx/${txHash}` : null;
-}
 
 export type HistoryEntry = {
   id: number;

@@ -76,6 +76,14 @@ export default function ContactPage() {
             <div>
               <dt>Office</dt>
               <dd>
+                <img
+                  className="contact__map"
+                  src="/art/contact-map.svg"
+                  alt="Map: the Diginoor office on Cathedral Road, Gopalapuram, Chennai, near TTK Road"
+                  width="640"
+                  height="400"
+                  loading="lazy"
+                />
                 <address>{OFFICE_ADDRESS}</address>
                 <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(OFFICE_ADDRESS)}`} rel="noopener noreferrer">
                   Open the map on OpenStreetMap

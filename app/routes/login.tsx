@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
-import { parseForm } from "~/lib/input.server";
+import { asFormRequest, parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import { loginSchema, SignInError } from "~/models/accounts.server";
 import {
@@ -29,17 +29,33 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
 
-/** A signed-in user is sent on to where they were going; others get the form. */
+/** The page a visitor came from, when it is a page of this site (the Referer's path and query). */
+function referringPath(request: Request): string | undefined {
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A signed-in user is sent on to where they were going (redirectTo), else back to the page they
+ * came from, as the spec's saved current url did; others get the form.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = afterSignIn(safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined));
-  if ((await getUserId(request)) !== null) throw redirect(redirectTo);
+  const asked = new URL(request.url).searchParams.get("redirectTo") ?? undefined;
+  const redirectTo = afterSignIn(safeRedirect.parse(asked));
+  if ((await getUserId(request)) !== null) throw redirect(afterSignIn(safeRedirect.parse(asked ?? referringPath(request))));
   return json({ redirectTo, google: googleSignInEnabled() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseForm(request.clone(), loginSchema);
+  const submission = await parseForm(request, loginSchema);
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
   const address = clientAddress(request, context);
   const checks = signInChecks(email, address);
 
@@ -52,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const userId = await auth().authenticate("form", request);
+    const userId = await auth().authenticate("form", asFormRequest(request, { email, password }));
     clearHits(RATE_RULES.signInFailuresPerAccountAndAddress, accountAndAddressKey(email, address));
     return redirectSignedIn(request, userId, redirectTo, address);
   } catch (error) {

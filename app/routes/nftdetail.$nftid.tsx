@@ -3,13 +3,17 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { Countdown } from "~/components/countdown";
+import { ExplorerLink } from "~/components/explorer";
 import { LikeButton } from "~/components/like-button";
-import { NftCard, rarityClass } from "~/components/nft-card";
+import { MediaPlayer } from "~/components/media-player";
+import { NftCard } from "~/components/nft-card";
 import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
+import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
+import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
@@ -32,7 +36,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.
   const { value: open } = parseQuery(url, { purchase: flagParam, bid: flagParam });
   const now = Date.now();
-  const { coinSymbol, explorerUrl, collectibleAddress } = config.chain;
+  const { coinSymbol } = config.chain;
+  const collectible = collectibleAddress();
 
   const auctionRow = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
   const auction = auctionRow ? auctionView(auctionRow, now) : null;
@@ -46,7 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     chainName: config.chain.name,
     auctionSymbol: config.chain.auctionSymbol,
     royalties: `${formatBps(fees.royaltyBps)} Royalties`,
-    proofUrl: explorerUrl && collectibleAddress ? `${explorerUrl}/address/${collectibleAddress}` : null,
+    proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
       nft.saleType === "fixed"
         ? {
@@ -137,10 +142,7 @@ export default function NftDetail() {
   return (
     <div className="page nft-detail">
       <div className="nft-detail__top">
-        <figure className={`nft-media ${rarityClass(nft.rarity)}`}>
-          <img src={nft.mediaUrl} alt={`Animated artwork of ${nft.title}`} width="600" height="600" />
-          <figcaption className="dim">Media player: animated artwork</figcaption>
-        </figure>
+        <MediaPlayer title={nft.title} rarity={nft.rarity} mediaUrl={nft.mediaUrl} thumbUrl={nft.thumbUrl} />
 
         <div className="nft-detail__info">
           <div className="nft-detail__social">
@@ -301,9 +303,7 @@ export default function NftDetail() {
             Blockchain <strong>{data.chainName}</strong>
           </p>
           {data.proofUrl ? (
-            <a href={data.proofUrl} target="_blank" rel="noopener noreferrer">
-              view proof of authenticity<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExplorerLink href={data.proofUrl}>view proof of authenticity</ExplorerLink>
           ) : (
             <p className="dim">The contract address appears here once the collection contract is deployed.</p>
           )}
@@ -353,9 +353,7 @@ export default function NftDetail() {
                     <td>{entry.name}</td>
                     <td>
                       {entry.txUrl ? (
-                        <a href={entry.txUrl} target="_blank" rel="noopener noreferrer">
-                          {entry.txLabel}
-                        </a>
+                        <ExplorerLink href={entry.txUrl}>{entry.txLabel}</ExplorerLink>
                       ) : (
                         entry.txLabel ?? <span className="dim">Pending</span>
                       )}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ExplorerLink } from "~/components/explorer";
 import { rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
@@ -231,10 +232,10 @@ export default function Profile() {
                 {entry.value ? <span className="profile__value">{entry.value}</span> : null}
                 {entry.txLabel ? (
                   entry.txUrl ? (
-                    <a href={entry.txUrl} target="_blank" rel="noopener noreferrer">
+                    <ExplorerLink href={entry.txUrl}>
                       {entry.txLabel}
-                      <span className="visually-hidden"> (transaction, opens in a new tab)</span>
-                    </a>
+                      <span className="visually-hidden"> (transaction)</span>
+                    </ExplorerLink>
                   ) : (
                     <span className="dim">{entry.txLabel}</span>
                   )

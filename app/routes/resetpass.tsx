@@ -1,3 +1,4 @@
+import { config } from "~/config.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -9,7 +10,6 @@ import { ACCOUNT_MESSAGES } from "~/models/accounts.server";
 import { resetRequestSchema, sendPasswordResetLink } from "~/models/password-reset.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 import { clientAddress } from "~/services/auth.server";
-import { mailLinkOrigin } from "~/services/mail.server";
 import { getUserId } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (waitMs > 0) {
     return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "reset requests")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
   }
-  const sent = await sendPasswordResetLink(submission.value.email, mailLinkOrigin(request));
+  const sent = await sendPasswordResetLink(submission.value.email, config.appUrl);
   if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
   return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }

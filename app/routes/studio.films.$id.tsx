@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FilmForm } from "~/components/studio-film-form";
 import { idParam } from "~/lib/http.server";
-import { parseForm } from "~/lib/input.server";
+import { parseForm, readFormData } from "~/lib/input.server";
 import { saveReply } from "~/lib/studio.server";
 import { filmEditSchema, publishSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireStudio(request);
   const id = idParam(params.id, "film");
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = (await readFormData(request.clone())).formData.get("intent");
   const to = () => `/studio/films/${id}`;
   if (intent === "publish" || intent === "unpublish") {
     const submission = await parseForm(request, publishSchema);

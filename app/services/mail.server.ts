@@ -4,9 +4,6 @@ import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
 import { config } from "~/config.server";
 
-/** The origin of links in mails (reset, email confirmation): the configured APP_URL, else this request's origin. */
-export const mailLinkOrigin = (request: Request) => config.appUrl ?? new URL(request.url).origin;
-
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 let transporter: Transporter | undefined;

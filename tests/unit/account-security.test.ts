@@ -161,7 +161,7 @@ describe.each([
     const notice = mails.find((m) => m.to[0].address === email)!;
     expect(notice.text).toContain(newEmail);
     expect(notice.text).not.toMatch(/confirm_email/);
-    const link = /http:\/\/localhost\/confirm_email\/([A-Za-z0-9_-]{43})/.exec(mails.find((m) => m.to[0].address === newEmail)!.text);
+    const link = new RegExp(`${config.appUrl}/confirm_email/([A-Za-z0-9_-]{43})`).exec(mails.find((m) => m.to[0].address === newEmail)!.text);
     expect(link).not.toBeNull();
     const token = link![1];
     expect(db.select().from(accountTokens).all().some((t) => t.tokenHash === token)).toBe(false);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDateTime, formatUsd } from "~/lib/format";
-import { transactionUrl } from "~/models/auctions.server";
+import { transactionUrl } from "~/lib/explorer.server";
 import type { StudioActor } from "~/models/studio/access.server";
 import { db } from "~db/client.server";
 import { checkouts, nfts, purchases, users, PAYMENT_METHODS, PURCHASE_STATUSES } from "~db/schema";
