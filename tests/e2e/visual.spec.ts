@@ -5,7 +5,8 @@ import { signIn } from "./support";
  * Visual regression at phone (390 px) and tablet (768 px) widths. Baselines are committed
  * (tests/e2e/visual.spec.ts-snapshots, made in /usr/bin/chromium); a 2% pixel tolerance absorbs
  * anti-aliasing. Moving or per-run parts (carousels that advance, countdowns, videos, animated
- * artwork, the signed-in name) are masked and animations are frozen.
+ * artwork, the signed-in name) and lists whose order other tests change (trending films, hot and
+ * explore grids: sales, likes and console edits reorder them) are masked and animations are frozen.
  */
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -13,9 +14,9 @@ const SIZES = [
 ] as const;
 
 const PAGES: { name: string; path: string; signedIn?: boolean; scrollTo?: string; mask: (page: Page) => Locator[] }[] = [
-  { name: "home", path: "/", scrollTo: ".home-films__slider", mask: (page) => [page.locator(".top-selling video")] },
+  { name: "home", path: "/", scrollTo: ".home-films__slider", mask: (page) => [page.locator(".top-selling video"), page.locator(".film-tiles")] },
   { name: "film", path: "/kabali", mask: (page) => [page.locator(".film__carousel")] },
-  { name: "collections", path: "/collections", mask: (page) => [page.locator(".collections-banner")] },
+  { name: "collections", path: "/collections", mask: (page) => [page.locator(".collections-banner"), page.locator(".hot-grid"), page.locator(".card-grid")] },
   {
     name: "item",
     path: "/nftdetail/1",
