@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Rarity } from "../db/schema";
-import { CATALOGUE, type FilmSlug } from "../db/seed";
+import { CATALOGUE, type FilmSlug } from "../db/catalogue";
 
 const PUBLIC_DIR = path.resolve("public");
 const ART_DIR = path.join(PUBLIC_DIR, "art");

@@ -11,8 +11,12 @@ import morgan from "morgan";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config } from "~/config.server";
+import { db } from "~db/client.server";
+import { seedIfEmpty } from "~db/seed";
 
 installGlobals();
+// `npm start` has seeded already; `npm run dev` and `npm run serve` start here.
+if (config.seedOnStart) seedIfEmpty(db);
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 
