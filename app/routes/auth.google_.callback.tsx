@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/lib/http.server";
 import { GoogleSignInError } from "~/models/accounts.server";
-import { auth, AuthorizationError, googleSignInEnabled, takeReturnTo } from "~/services/auth.server";
+import { auth, AuthorizationError, googleSignInEnabled, takeReturnTo } from "~/models/auth.server";
 import { redirectSignedIn } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 

@@ -7,7 +7,7 @@ import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import { loginSchema, SignInError } from "~/models/accounts.server";
 import { clearLoginFailures, loginRetryAfterMs, recordLoginFailure, retryMessage } from "~/models/login-throttle.server";
-import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/services/auth.server";
+import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/models/auth.server";
 import { afterSignIn, getUserId, redirectSignedIn } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import type { LoginFields } from "~/models/accounts.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { auth } from "~/services/auth.server";
+import { auth } from "~/models/auth.server";
 
 /** POST /logout ends the session and goes home (the spec's logout). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
-import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
+import type { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
 import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
 
 /** Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. */
