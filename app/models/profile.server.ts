@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, formatDate } from "~/lib/format";
+import { IMAGE_CONTENT_TYPES, reencodeImage } from "~/lib/images.server";
 import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ActivityTag, type ProfileImage } from "~/lib/profile";
 import { transactionUrl } from "~/models/auctions.server";
@@ -53,47 +53,6 @@ const BOUNDS: Record<ProfileImage, { width: number; height: number }> = {
   cover: { width: 2400, height: 800 },
 };
 
-/** Refuses decompression bombs: a few kilobytes can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** What the bytes are, by their first bytes: the name and the declared type prove nothing. */
-function sniffFormat(bytes: Uint8Array): "jpeg" | "png" | null {
-  const startsWith = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  if (startsWith(JPEG_MAGIC)) return "jpeg";
-  if (startsWith(PNG_MAGIC)) return "png";
-  return null;
-}
-
-const EXTENSIONS = { jpeg: "jpg", png: "png" } as const;
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png" };
-
-/**
- * Decodes the image and encodes it afresh: orientation applied, every metadata block (EXIF with
- * GPS, ICC, comments) dropped, and the size bounded for its box.
- */
-async function reencode(bytes: Buffer, kind: ProfileImage): Promise<{ data: Buffer; ext: "jpg" | "png" } | { error: string }> {
-  const sniffed = sniffFormat(bytes);
-  if (!sniffed) return { error: IMAGE_MESSAGES.notAnImage };
-  try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const { format } = await input().metadata();
-    if (format !== sniffed) return { error: IMAGE_MESSAGES.notAnImage };
-    const resized = input()
-      .rotate()
-      .resize({ ...BOUNDS[kind], fit: "inside", withoutEnlargement: true });
-    const data =
-      sniffed === "jpeg"
-        ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-        : await resized.png({ compressionLevel: 9 }).toBuffer();
-    return { data, ext: EXTENSIONS[sniffed] };
-  } catch {
-    return { error: IMAGE_MESSAGES.unreadable };
-  }
-}
-
 const UPLOADS_PATH = "/uploads/";
 
 /** The stored file behind an /uploads/ URL of ours; null for any other URL (e.g. seeded art). */
@@ -111,8 +70,8 @@ export async function updateProfileImage(
   file: File,
 ): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_MESSAGES.tooLarge };
-  const result = await reencode(Buffer.from(await file.arrayBuffer()), kind);
-  if ("error" in result) return { ok: false, error: result.error };
+  const result = await reencodeImage(Buffer.from(await file.arrayBuffer()), BOUNDS[kind]);
+  if ("error" in result) return { ok: false, error: IMAGE_MESSAGES[result.error] };
 
   const column = kind === "avatar" ? users.avatarUrl : users.coverUrl;
   const previous = db.select({ url: column }).from(users).where(eq(users.id, userId)).get();
@@ -139,7 +98,7 @@ export async function uploadedImage(name: string): Promise<{ bytes: Buffer; cont
   if (!UPLOAD_NAME.test(name)) return null;
   const bytes = await fileStorage().read(name);
   if (!bytes) return null;
-  return { bytes, contentType: CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] };
+  return { bytes, contentType: IMAGE_CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] };
 }
 
 /* ---------- The profile page ---------- */

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormErrors, FormField } from "~/components/form-field";
+import { FormErrors, FormField, PersonalDetailsFields } from "~/components/form-field";
 import type { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
 import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
 
@@ -37,15 +37,7 @@ export function EditProfilePage() {
           <Form method="post" className="form" {...getFormProps(profileForm)}>
             <fieldset>
               <legend className="visually-hidden">Personal info</legend>
-              <FormField field={profileFields.name} label="Name" type="text" autoComplete="name" />
-              <FormField
-                field={profileFields.phone}
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="Phone with country code, e.g. +91 98765 43210"
-              />
-              <FormField field={profileFields.email} label="Email" type="email" autoComplete="email" />
+              <PersonalDetailsFields fields={profileFields} />
               <button type="submit" className="button" name="intent" value="profile" disabled={submittingIntent === "profile"}>
                 Save Changes
               </button>

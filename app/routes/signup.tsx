@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField, PersonalDetailsFields } from "~/components/form-field";
 import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/schemas.server";
 import type { SignupFields } from "~/models/accounts.server";
@@ -71,15 +71,7 @@ export default function Signup() {
       ) : (
         <Form method="post" className="form account__form" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormField field={fields.name} label="Name" type="text" autoComplete="name" />
-          <FormField
-            field={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="Phone with country code, e.g. +91 98765 43210"
-          />
-          <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <PersonalDetailsFields fields={fields} />
           <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" placeholder="Minimum 9 characters" />
           <FormField field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
           <button type="submit" className="button" disabled={sending}>
