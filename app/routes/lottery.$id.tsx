@@ -11,6 +11,8 @@ import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema
 import { requireUserId } from "~/services/session.server";
 import styles from "~/styles/lottery.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

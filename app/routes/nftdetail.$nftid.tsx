@@ -18,6 +18,8 @@ import { usdToWei } from "~/services/rates.server";
 import { requireUserId } from "~/services/session.server";
 import styles from "~/styles/nft-detail.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

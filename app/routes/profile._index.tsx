@@ -19,6 +19,8 @@ import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Profile | Diginoor" }];

@@ -12,6 +12,8 @@ import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const handle: RouteHandle = { standalone: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
