@@ -2,15 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword } from "~/lib/password.server";
-import { accountEmail, userIdByEmail } from "~/models/accounts.server";
+import { userIdByEmail } from "~/models/accounts.server";
 import { sendMail } from "~/services/mail.server";
 import { db } from "~db/client.server";
 import { passwordResetTokens, users } from "~db/schema";
 
 /** A reset link works once, for one hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-
-export const resetRequestSchema = z.object({ email: accountEmail });
 
 /** The token as it appears in a link: 43 URL-safe characters. */
 const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

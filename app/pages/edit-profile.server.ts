@@ -2,15 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseForm } from "~/lib/input.server";
-import {
-  ACCOUNT_MESSAGES,
-  EMAIL_TAKEN,
-  passwordChangeSchema,
-  personalInfo,
-  personalInfoSchema,
-  setPassword,
-  updatePersonalInfo,
-} from "~/models/accounts.server";
+import { personalInfo, setPassword, updatePersonalInfo } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN, passwordChangeSchema, personalInfoSchema } from "~/lib/validation/accounts";
 import { currentUrl, endSessionCookie, loginUrl, requireUserId } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 

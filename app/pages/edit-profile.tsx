@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField, PersonalDetailsFields } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import type { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
-import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
+import { passwordChangeSchema, personalInfoSchema } from "~/lib/validation/accounts";
 
 /** Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. */
 export function EditProfilePage() {
@@ -11,16 +12,14 @@ export function EditProfilePage() {
   const navigation = useNavigation();
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const [profileForm, profileFields] = useForm<PersonalInfoFields>({
+  const [profileForm, profileFields] = useValidatedForm(personalInfoSchema, {
     id: "personal-info-form",
     lastResult: reply?.intent === "profile" ? reply.result : undefined,
     defaultValue: { name: info.name, phone: info.phone ?? "", email: info.email },
-    shouldRevalidate: "onSubmit",
   });
-  const [passwordForm, passwordFields] = useForm<PasswordChangeFields>({
+  const [passwordForm, passwordFields] = useValidatedForm(passwordChangeSchema, {
     id: "password-form",
     lastResult: reply?.intent === "password" ? reply.result : undefined,
-    shouldRevalidate: "onSubmit",
   });
 
   return (

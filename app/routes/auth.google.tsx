@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { notFound } from "~/lib/http.server";
-import { safeRedirect } from "~/lib/schemas.server";
+import { safeRedirect } from "~/lib/validation/forms";
 import { auth, googleSignInEnabled, rememberReturnTo } from "~/models/auth.server";
 
 /** The Google button: sends the browser to Google's account chooser, remembering where to return. */

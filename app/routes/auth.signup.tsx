@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupPayloadSchema } from "~/models/accounts.server";
+import { createAccount } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN, signupPayloadSchema } from "~/lib/validation/accounts";
 
 /** Generous for four short fields; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -1,10 +1,11 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm, parseQuery } from "~/lib/input.server";
-import { contactSchema, type ContactFields } from "~/lib/schemas.server";
+import { contactSchema } from "~/lib/validation/forms";
 import { contactQueryShape, contactSubject, saveContactMessage } from "~/models/contact.server";
 import { nftView } from "~/models/nfts.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -109,7 +110,7 @@ export default function ContactPage() {
 function ContactForm({ subject, formAction }: { subject: string | null; formAction: string }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<ContactFields>({
+  const [form, fields] = useValidatedForm(contactSchema, {
     id: "contact",
     lastResult,
   });

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { parseForm } from "~/lib/input.server";
-import { newsletterSchema } from "~/lib/schemas.server";
+import { newsletterSchema } from "~/lib/validation/forms";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { redirectWithToast } from "~/services/toast.server";
 

@@ -7,7 +7,8 @@ import { Modal, openModal } from "~/components/modal";
 import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
-import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema } from "~/models/lottery.server";
+import { lotteryById, ticketHistory } from "~/models/lottery.server";
+import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
 import { requireUserId } from "~/services/session.server";
 import styles from "~/styles/lottery.css";
 

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import type { PasswordChangeFields } from "~/models/accounts.server";
-import { passwordChangeSchema } from "~/models/accounts.server";
+import { passwordChangeSchema } from "~/lib/validation/accounts";
 import { isResetTokenShaped, resetLinkIsLive, resetPasswordWithLink } from "~/models/password-reset.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
@@ -44,10 +44,9 @@ export default function NewPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const linkDead = !live || Boolean(result && "linkDead" in result);
-  const [form, fields] = useForm<PasswordChangeFields>({
+  const [form, fields] = useValidatedForm(passwordChangeSchema, {
     id: "new-password",
     lastResult: result && !("linkDead" in result) ? result : undefined,
-    shouldRevalidate: "onSubmit",
   });
   const saving = navigation.state === "submitting";
   return (

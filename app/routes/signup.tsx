@@ -1,13 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { FormField, PersonalDetailsFields } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
-import type { SignupFields } from "~/models/accounts.server";
-import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupFormSchema } from "~/models/accounts.server";
+import { safeRedirect } from "~/lib/validation/forms";
+import { createAccount } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN, signupFormSchema } from "~/lib/validation/accounts";
 import { getUserId, loginUrl } from "~/services/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
@@ -42,10 +43,9 @@ export default function Signup() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [form, fields] = useForm<SignupFields>({
+  const [form, fields] = useValidatedForm(signupFormSchema, {
     id: "signup",
     lastResult: result && !("loginHref" in result) ? result : undefined,
-    shouldRevalidate: "onSubmit",
   });
   const signedUp = result && "loginHref" in result ? result : null;
   const loginHref = signedUp?.loginHref ?? null;
