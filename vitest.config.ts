@@ -15,5 +15,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,
+    // Suites that start a chain and deploy in beforeAll need more than the 10 s default on a busy 2-core machine.
+    hookTimeout: 120_000,
   },
 });

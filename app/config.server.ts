@@ -10,10 +10,24 @@ const address = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{40}$/, `${nam
 const privateKey = (name: string) => z.string().regex(/^0x[0-9a-fA-F]{64}$/, `${name} must be a 0x-prefixed 32-byte hex key`);
 
 /**
- * Key of account 0 of anvil's default mnemonic. It is funded on every local dev chain and is
- * public knowledge: the default only while the embedded dev chain is used (no CHAIN_RPC_URL).
+ * Accounts of anvil's default mnemonic ("test test … junk"), funded on every local dev chain and
+ * public knowledge: the defaults only while the embedded dev chain is used (no CHAIN_RPC_URL).
+ * Each role has its own account, as each has its own key or address in production (docs/decisions/053-keys-and-roles.md).
  */
-const DEV_OPERATOR_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const DEV_ROLES = {
+  /** Account 0: deploys, then holds only the minter role. */
+  minterKey: "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+  /** Account 6. */
+  quoteSignerKey: "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
+  /** Account 7. */
+  keeperKey: "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
+  /** Account 8: collectible admin and market owner. */
+  adminAddress: "0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f",
+  /** Account 9: receives the fees and primary-sale proceeds. */
+  treasuryAddress: "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,9 +45,12 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** A session ends after this many days without a visit, and this many days after sign-in at the latest. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure-only cookies; defaults to on in production. Turn off only behind plain-HTTP test setups. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  /** Display labels of the configured chain's native coin (DESIGN decision 2). */
+  /** Display labels of the configured chain's native coin (docs/decisions/002-one-chain-per-deployment.md). */
   CHAIN_NAME: z.string().min(1).default("Polygon"),
   COIN_SYMBOL: z.string().min(1).default("ETH"),
   AUCTION_SYMBOL: z.string().min(1).default("MAT"),
@@ -50,21 +67,32 @@ const envSchema = z.object({
   DEPLOYMENT_BLOCK: z.coerce.number().int().min(0).optional(),
   /** Holds the contracts' minter role: mints bought tokens and the seeded catalogue. */
   MINTER_PRIVATE_KEY: privateKey("MINTER_PRIVATE_KEY").optional(),
+  /** Collectible admin and market owner (a multisig in production); the server holds no key for it. */
+  ADMIN_ADDRESS: address("ADMIN_ADDRESS").optional(),
+  /** Receives buyer fees and primary-sale proceeds. */
+  TREASURY_ADDRESS: address("TREASURY_ADDRESS").optional(),
   /** Signs primary-sale quotes (EIP-712) the marketplace contract checks. */
   QUOTE_SIGNER_PRIVATE_KEY: privateKey("QUOTE_SIGNER_PRIVATE_KEY").optional(),
-  /** Pays the gas of settling ended auctions; defaults to the minter. */
+  /** Pays the gas of settling ended auctions. */
   KEEPER_PRIVATE_KEY: privateKey("KEEPER_PRIVATE_KEY").optional(),
-  /** Blocks an event waits before the indexer records it (0 on a local chain, which never reorgs). */
-  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Blocks an event waits before the indexer records it; default 0 on the embedded chain, 2 on a configured one. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
   INDEXER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   KEEPER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Offline default for the USD price of one coin, in cents. */
   USD_CENTS_PER_COIN: z.coerce.number().int().positive().default(300_000),
+  /** Fees the contracts are deployed with; pages show the rates the contract charges (docs/decisions/052-fees-from-the-contract.md). */
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
   ROYALTY_BPS: basisPoints(1000, 1000),
-  /** Public origin used in emailed links; without it the origin of the request is used. */
-  APP_URL: z.url().optional(),
+  /**
+   * The site's public origin (https://diginoor.example): mailed links are built from it, never
+   * from a request's Host header. Without it, http://localhost:PORT (docs/decisions/041-app-url.md).
+   */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL such as https://diginoor.example" })
+    .refine((value) => !URL.canParse(value) || (new URL(value).pathname === "/" && !new URL(value).search), "APP_URL must be an origin, without a path or query")
+    .optional(),
   /** Google sign-in: set both to show the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -78,11 +106,26 @@ const envSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   SMTP_SECURE: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().min(3).default("Diginoor <no-reply@diginoor.local>"),
+  /** A WordPress-style site whose /wp-json/wp/v2/posts replaces the database's blog posts. */
+  BLOG_SOURCE_URL: z.url({ protocol: /^https?$/, error: "BLOG_SOURCE_URL must be an http(s) URL" }).optional(),
+  /** A JSON Feed (jsonfeed.org 1.1) of community posts, e.g. a social wall's export, shown on the home page. */
+  COMMUNITY_FEED_URL: z.url({ protocol: /^https?$/, error: "COMMUNITY_FEED_URL must be an http(s) URL" }).optional(),
+  /** How long remote content (blog, community feed) is kept, and how long a request to it may take. */
+  REMOTE_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  REMOTE_CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /**
    * Header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for; its last
    * entry is used). Without it sign-in failures are limited per account only.
    */
   CLIENT_ADDRESS_HEADER: z.string().min(1).toLowerCase().optional(),
+  /**
+   * Client addresses the per-address rate limits leave alone (comma-separated), e.g. a test
+   * runner's 127.0.0.1. Per-email and per-account limits still apply to them.
+   */
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((a) => a.trim()).filter(Boolean)),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -111,13 +154,16 @@ function readConfig() {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = env.CHAIN_RPC_URL === undefined;
-  if (!embedded && !env.MINTER_PRIVATE_KEY) {
-    throw new Error("Diginoor cannot start: CHAIN_RPC_URL is set, so MINTER_PRIVATE_KEY must be set too (the key holding the minter role).");
+  if (!embedded) {
+    const missing = ["MINTER_PRIVATE_KEY", "QUOTE_SIGNER_PRIVATE_KEY", "KEEPER_PRIVATE_KEY"].filter((name) => !env[name as keyof Env]);
+    if (!env.COLLECTIBLE_ADDRESS) missing.push(...["ADMIN_ADDRESS", "TREASURY_ADDRESS"].filter((name) => !env[name as keyof Env]));
+    if (missing.length) {
+      throw new Error(`Diginoor cannot start: CHAIN_RPC_URL is set, so ${missing.join(", ")} must be set too (each role has its own key or address).`);
+    }
   }
   if ((env.COLLECTIBLE_ADDRESS === undefined) !== (env.MARKET_ADDRESS === undefined)) {
     throw new Error("Diginoor cannot start: set both COLLECTIBLE_ADDRESS and MARKET_ADDRESS, or neither (then the contracts are deployed on start).");
   }
-  const minterKey = env.MINTER_PRIVATE_KEY ?? DEV_OPERATOR_KEY;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -126,6 +172,7 @@ function readConfig() {
     seedOnStart: env.SEED_ON_START,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     sessionSecretFromEnv: env.SESSION_SECRET,
+    sessionLifetime: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     chain: {
       name: env.CHAIN_NAME,
@@ -143,10 +190,13 @@ function readConfig() {
       /** The dev chain's state (kept across restarts) and the record of the deployed contracts. */
       stateFile: path.join(dataDir, "chain-state.json"),
       deploymentFile: path.join(dataDir, "chain.json"),
-      minterKey,
-      quoteSignerKey: env.QUOTE_SIGNER_PRIVATE_KEY ?? minterKey,
-      keeperKey: env.KEEPER_PRIVATE_KEY ?? minterKey,
-      confirmations: env.CHAIN_CONFIRMATIONS,
+      minterKey: env.MINTER_PRIVATE_KEY ?? DEV_ROLES.minterKey,
+      quoteSignerKey: env.QUOTE_SIGNER_PRIVATE_KEY ?? DEV_ROLES.quoteSignerKey,
+      keeperKey: env.KEEPER_PRIVATE_KEY ?? DEV_ROLES.keeperKey,
+      /** Collectible admin and market owner; treasury. Addresses only: their keys stay off the server. */
+      roles: { admin: env.ADMIN_ADDRESS ?? DEV_ROLES.adminAddress, treasury: env.TREASURY_ADDRESS ?? DEV_ROLES.treasuryAddress },
+      /** A configured node may reorg; the embedded one does not (docs/decisions/051-reorgs-and-durable-chain-state.md). */
+      confirmations: env.CHAIN_CONFIRMATIONS ?? (embedded ? 0 : 2),
       indexerPollMs: env.INDEXER_POLL_MS,
       keeperPollMs: env.KEEPER_POLL_MS,
     },
@@ -156,7 +206,10 @@ function readConfig() {
       resaleBuyerBps: env.RESALE_FEE_BPS,
       royaltyBps: env.ROYALTY_BPS,
     },
-    appUrl: env.APP_URL?.replace(/\/$/, ""),
+    /** Origin of mailed links and of same-site checks (never taken from a request). */
+    appUrl: env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`,
+    /** False when APP_URL was not set: the server warns at start in production. */
+    appUrlConfigured: env.APP_URL !== undefined,
     http: { port: env.PORT, host: env.HOST },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -168,6 +221,13 @@ function readConfig() {
       outboxDir: path.join(dataDir, "outbox"),
     },
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
+    rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
+    remoteContent: {
+      blogSourceUrl: env.BLOG_SOURCE_URL,
+      communityFeedUrl: env.COMMUNITY_FEED_URL,
+      cacheMs: env.REMOTE_CONTENT_CACHE_SECONDS * 1000,
+      timeoutMs: env.REMOTE_CONTENT_TIMEOUT_MS,
+    },
   };
 }
 

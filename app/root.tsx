@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
+import { useNonce } from "~/lib/nonce";
 import { footerPartners } from "~/models/about.server";
 import { likedNftIds } from "~/models/likes.server";
 import { notificationsForUser } from "~/models/notifications.server";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const standalone = useIsStandalone();
   const pageToast = usePageToast();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         {standalone ? null : <SiteFooter backers={data?.backers ?? []} />}
         <ToastRegion toast={data?.toast ?? pageToast} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

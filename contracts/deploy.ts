@@ -1,5 +1,5 @@
-// Deploys the collectible and the market and wires the minter role; used by the app's dev chain,
-// the contract tests and the gas benchmark.
+// Deploys the collectible and the market, wires the minter role and hands the admin roles to the
+// admin address; used by the app's start-up, the contract tests and the gas benchmark.
 import { ContractFactory, type Signer } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "./artifacts/index";
 
@@ -14,6 +14,11 @@ export interface DeployOptions {
   /** Extra account (the server's minter key) granted MINTER_ROLE besides the market. */
   minter?: string;
   fees?: { primaryBps: number; resaleBps: number };
+  /**
+   * Becomes collectible admin (DEFAULT_ADMIN_ROLE) and market owner; the deployer renounces its
+   * admin role (docs/decisions/053-keys-and-roles.md). Default: the deployer stays admin and owner.
+   */
+  admin?: string;
 }
 
 export interface Deployment {
@@ -24,11 +29,13 @@ export interface Deployment {
 }
 
 export async function deployContracts(signer: Signer, options: DeployOptions): Promise<Deployment> {
-  const admin = await signer.getAddress();
+  const deployer = await signer.getAddress();
+  const admin = options.admin ?? deployer;
   const fees = options.fees ?? { primaryBps: DEFAULT_PRIMARY_FEE_BPS, resaleBps: DEFAULT_RESALE_FEE_BPS };
 
   const collectibleFactory = new ContractFactory(DiginoorCollectible.abi, DiginoorCollectible.bytecode, signer);
-  const collectible = await collectibleFactory.deploy(admin, options.treasury);
+  // The deployer is the collectible's first admin only long enough to grant the minter roles.
+  const collectible = await collectibleFactory.deploy(deployer, options.treasury);
   const collectibleReceipt = await collectible.deploymentTransaction()?.wait();
   if (!collectibleReceipt) throw new Error("DiginoorCollectible deployment was not mined");
   const collectibleAddress = await collectible.getAddress();
@@ -50,6 +57,11 @@ export async function deployContracts(signer: Signer, options: DeployOptions): P
   for (const minter of minters) {
     const grant = await collectible.getFunction("grantRole")(minterRole, minter);
     await grant.wait();
+  }
+  if (admin.toLowerCase() !== deployer.toLowerCase()) {
+    const adminRole: string = await collectible.getFunction("DEFAULT_ADMIN_ROLE")();
+    await (await collectible.getFunction("grantRole")(adminRole, admin)).wait();
+    await (await collectible.getFunction("renounceRole")(adminRole, deployer)).wait();
   }
 
   return { collectible: collectibleAddress, market: marketAddress, deploymentBlock: collectibleReceipt.blockNumber };

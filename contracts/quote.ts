@@ -7,6 +7,8 @@ export interface PrimaryQuote {
   buyer: string;
   /** Catalogue id of the NFT being bought. */
   nftId: bigint;
+  /** Tokens the NFT's edition holds; the collectible fixes it at the NFT's first sale and never mints more. */
+  editionSize: bigint;
   /** Price in wei, before the primary buyer fee. */
   price: bigint;
   productionHouse: string;
@@ -20,6 +22,7 @@ export const PRIMARY_QUOTE_TYPES: Record<string, TypedDataField[]> = {
     { name: "orderId", type: "bytes32" },
     { name: "buyer", type: "address" },
     { name: "nftId", type: "uint256" },
+    { name: "editionSize", type: "uint256" },
     { name: "price", type: "uint256" },
     { name: "productionHouse", type: "address" },
     { name: "tokenURI", type: "string" },

@@ -1,8 +1,8 @@
 import { config } from "~/config.server";
-import { openDatabase, type Db } from "./open";
+import { openDatabase, type Db, type Transaction } from "./open";
 
-// Jobs and services name the database type through the client they are handed.
-export type { Db };
+// Jobs and services name the database types through the client they are handed.
+export type { Db, Transaction };
 
 declare global {
   // Survives module reloads in development so one connection serves the process.

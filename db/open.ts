@@ -6,6 +6,8 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle inside `db.transaction(...)`, for helpers that take part in the caller's transaction. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const MIGRATIONS = path.resolve("drizzle");
 

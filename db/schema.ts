@@ -12,7 +12,7 @@ import {
 
 /**
  * Amounts of the chain's native coin, in wei. SQLite integers stop at 2^63 (about 9.2 coins),
- * so wei are stored as canonical decimal text and handled as bigint in TypeScript.
+ * so wei are stored as canonical decimal text and handled as bigint (docs/decisions/027-money-in-integer-units.md).
  */
 const wei = customType<{ data: bigint; driverData: string }>({
   dataType: () => "text",
@@ -75,7 +75,7 @@ export const nfts = sqliteTable(
   "nfts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Display serial (the spec's rarity-prefixed id), derived from the unique id so it cannot collide. */
+    /** Display serial (the spec's rarity-prefixed id) from the unique id, so it cannot collide (docs/decisions/006-unique-token-ids.md). */
     serial: text("serial").notNull().unique(),
     title: text("title").notNull(),
     mediaUrl: text("media_url").notNull(),
@@ -128,8 +128,6 @@ export const users = sqliteTable(
     avatarUrl: text("avatar_url"),
     coverUrl: text("cover_url"),
     walletAddress: text("wallet_address").unique(),
-    /** Sessions signed in before this moment are no longer valid (set when the password changes). */
-    sessionsValidFrom: integer("sessions_valid_from", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email").on(sql`lower(${t.email})`)],
@@ -150,6 +148,9 @@ export const purchases = sqliteTable(
     walletAddress: text("wallet_address").notNull(),
     tokenId: integer("token_id"),
     txHash: text("tx_hash"),
+    /** The PrimarySale event that minted it: one transaction may pay several orders. */
+    logIndex: integer("log_index"),
+    blockNumber: integer("block_number"),
     status: text("status", { enum: PURCHASE_STATUSES }).notNull().default("Pending"),
     kind: text("kind", { enum: ["primary", "resale"] }).notNull(),
     /** What the buyer paid: cents for card, wei for coin payments. */
@@ -168,7 +169,7 @@ export const purchases = sqliteTable(
     index("purchases_user").on(t.userId, t.createdAt),
     index("purchases_nft").on(t.nftId, t.createdAt),
     index("purchases_status").on(t.status),
-    uniqueIndex("purchases_tx").on(t.txHash),
+    uniqueIndex("purchases_event").on(t.txHash, t.logIndex),
   ],
 );
 
@@ -225,7 +226,11 @@ export const listings = sqliteTable(
     status: text("status", { enum: ["active", "sold", "cancelled", "settled"] })
       .notNull()
       .default("active"),
+    /** An auction's buyer fee, fixed by the contract when the auction opened. */
+    feeBps: integer("fee_bps"),
     txHash: text("tx_hash"),
+    /** Block of the Listed / AuctionCreated event (null until indexed). */
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -256,6 +261,8 @@ export const bids = sqliteTable(
     bidderAddress: text("bidder_address").notNull(),
     amountWei: wei("amount_wei").notNull(),
     txHash: text("tx_hash"),
+    logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -263,7 +270,7 @@ export const bids = sqliteTable(
     index("bids_listing").on(t.listingId, t.createdAt),
     index("bids_nft").on(t.nftId, t.createdAt),
     index("bids_user").on(t.userId, t.createdAt),
-    uniqueIndex("bids_tx").on(t.txHash),
+    uniqueIndex("bids_event").on(t.txHash, t.logIndex),
   ],
 );
 
@@ -283,6 +290,7 @@ export const sales = sqliteTable(
     royaltyWei: wei("royalty_wei").notNull(),
     txHash: text("tx_hash").notNull(),
     logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,7 +314,7 @@ export const lotteries = sqliteTable(
     prizePoolCents: integer("prize_pool_cents").notNull(),
     totalPlayers: integer("total_players").notNull().default(0),
     totalTickets: integer("total_tickets").notNull().default(0),
-    /** Tickets needed before the draw can happen (the spec's 100). */
+    /** Tickets needed before the draw can happen (the spec's 100); below it, refunds (docs/decisions/023-lottery-refund-below-minimum.md). */
     minTickets: integer("min_tickets").notNull().default(100),
     drawsAt: integer("draws_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: ["open", "drawn", "cancelled"] }).notNull().default("open"),
@@ -456,6 +464,7 @@ export const tokens = sqliteTable(
     nftId: integer("nft_id").references(() => nfts.id),
     ownerAddress: text("owner_address").notNull(),
     mintTxHash: text("mint_tx_hash").notNull(),
+    mintBlock: integer("mint_block"),
     /** Block of the last transfer applied, so an older event never overwrites a newer owner. */
     updatedBlock: integer("updated_block").notNull(),
     createdAt: createdAt(),
@@ -476,35 +485,101 @@ export const chainCursor = sqliteTable("chain_cursor", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/* Accounts: password reset links and sign-in throttling. */
+/** Hashes of the latest indexed blocks: a different hash at the same height means a reorg. */
+export const chainBlocks = sqliteTable("chain_blocks", {
+  blockNumber: integer("block_number").primaryKey(),
+  hash: text("hash").notNull(),
+});
 
-/** Single-use password reset links; only a SHA-256 hash of the emailed token is stored. */
-export const passwordResetTokens = sqliteTable(
-  "password_reset_tokens",
+/** Events the indexer could not apply, with the error: recorded and reported, never blocking later blocks. */
+export const chainFailedEvents = sqliteTable(
+  "chain_failed_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    blockNumber: integer("block_number").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    eventName: text("event_name").notNull(),
+    error: text("error").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("chain_failed_events_event").on(t.txHash, t.logIndex)],
+);
+
+/** The market contract's current fee rates, as its events set them: pages show what the contract charges. */
+export const marketFees = sqliteTable(
+  "market_fees",
+  {
+    id: integer("id").primaryKey(),
+    primaryFeeBps: integer("primary_fee_bps").notNull(),
+    resaleFeeBps: integer("resale_fee_bps").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [check("market_fees_single", sql`${t.id} = 1`)],
+);
+
+/* Accounts: sessions, emailed single-use links and rate limits. */
+
+/**
+ * One signed-in browser. The cookie carries a random token; only its SHA-256 hash is stored, so
+ * the table alone cannot sign anyone in. A session ends when revoked (logout, password change or
+ * reset, "Sign out other devices"), after its idle timeout, or at its absolute expiry.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** "Firefox on Windows"-style summary of the browser that signed in. */
+    device: text("device").notNull(),
+    /** The client address it signed in from, shortened (a /24 or /48 network). */
+    network: text("network"),
+  },
+  (t) => [index("sessions_user").on(t.userId, t.revokedAt)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ["password-reset", "email-change"] as const;
+
+/**
+ * Single-use emailed links (password reset, email change confirmation); only a SHA-256 hash of the
+ * token is stored. An email change carries the new address until the link is used.
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    newEmail: text("new_email"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("password_reset_tokens_user").on(t.userId)],
+  (t) => [
+    check("account_tokens_purpose", sql`${t.purpose} IN ('password-reset', 'email-change')`),
+    check("account_tokens_new_email", sql`(${t.purpose} = 'email-change') = (${t.newEmail} IS NOT NULL)`),
+    index("account_tokens_user").on(t.userId, t.purpose),
+  ],
 );
 
-/** Failed sign-ins, counted per account email and per client address inside a time window. */
-export const loginFailures = sqliteTable(
-  "login_failures",
+/** Rate-limited events (sign-in failures, sign-ups, reset mails, contact messages ...), per rule and key. */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    scope: text("scope", { enum: ["email", "address"] }).notNull(),
+    rule: text("rule").notNull(),
     key: text("key").notNull(),
-    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [
-    check("login_failures_scope", sql`${t.scope} IN ('email', 'address')`),
-    index("login_failures_key").on(t.scope, t.key, t.failedAt),
-  ],
+  (t) => [index("rate_limit_hits_key").on(t.rule, t.key, t.at)],
 );

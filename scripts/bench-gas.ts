@@ -12,7 +12,7 @@ const PRICE = 10n ** 17n;
 
 const chain = await startLocalChain();
 try {
-  const [deployer, minter, quoteSigner, treasury, productionHouse, collector, buyer, bidderA, bidderB] = chain.accounts;
+  const [deployer, minter, quoteSigner, treasury, productionHouse, collector, buyer, bidderA, bidderB, cardBuyer] = chain.accounts;
   const deployment = await deployContracts(deployer, {
     treasury: await treasury.getAddress(),
     quoteSigner: await quoteSigner.getAddress(),
@@ -31,11 +31,16 @@ try {
   const { chainId } = await chain.provider.getNetwork();
 
   await measure("mint (createToken)", nftOf(minter).createToken(TOKEN_URI));
+  await measure(
+    "order mint (mintForOrder)",
+    nftOf(minter).mintForOrder(id("bench-card-order-1"), await cardBuyer.getAddress(), 8n, 100n, TOKEN_URI, await productionHouse.getAddress()),
+  );
 
   const quote = {
     orderId: id("bench-order-1"),
     buyer: await collector.getAddress(),
     nftId: 7n,
+    editionSize: 100n,
     price: PRICE,
     productionHouse: await productionHouse.getAddress(),
     tokenURI: TOKEN_URI,
@@ -61,16 +66,30 @@ try {
   await (await nftOf(buyer).setApprovalForAll(deployment.market, true)).wait();
   await (await (market.connect(buyer) as Contract).list(listedToken, PRICE)).wait();
   await measure("cancel listing", (market.connect(buyer) as Contract).cancelListing(await market.listingCount(), listedToken));
+  await (await (market.connect(buyer) as Contract).list(listedToken, PRICE)).wait();
+  await measure(
+    "buy listing (token sold before)",
+    asCollector.buyListing(await market.listingCount(), listedToken, PRICE, { value: await market.resaleTotal(PRICE) }),
+  );
 
-  await measure("create auction", (market.connect(buyer) as Contract).createAuction(listedToken, PRICE, 1));
+  await (await nftOf(collector).setApprovalForAll(deployment.market, true)).wait();
+  await measure("create auction", asCollector.createAuction(listedToken, PRICE, 1));
   const auctionId = await market.auctionCount();
-  await measure("first bid", (market.connect(bidderA) as Contract).bid(auctionId, PRICE, { value: await market.bidTotal(auctionId, PRICE) }));
-  const higher = PRICE + 10n ** 15n;
-  await measure("outbid", (market.connect(bidderB) as Contract).bid(auctionId, higher, { value: await market.bidTotal(auctionId, higher) }));
-  await chain.provider.send("evm_increaseTime", [86_400]);
+  const bid = (bidder: typeof collector, amount: bigint) =>
+    market.bidTotal(auctionId, amount).then((value: bigint) => (market.connect(bidder) as Contract).bid(auctionId, amount, { value }));
+  await measure("first bid", bid(bidderA, PRICE));
+  await measure("outbid", bid(bidderB, PRICE + 10n ** 15n));
+  await chain.provider.send("evm_increaseTime", [86_400 - 300]);
+  await chain.provider.send("evm_mine", []);
+  await measure("outbid in the last 10 minutes (extends)", bid(bidderA, PRICE + 2n * 10n ** 15n));
+  await chain.provider.send("evm_increaseTime", [600]);
   await chain.provider.send("evm_mine", []);
   await measure("settle auction", (market.connect(deployer) as Contract).settleAuction(auctionId));
-  await measure("withdraw refund", (market.connect(bidderA) as Contract).withdraw());
+  await measure("withdraw refund", (market.connect(bidderB) as Contract).withdraw());
+
+  await (await nftOf(bidderA).setApprovalForAll(deployment.market, true)).wait();
+  await (await (market.connect(bidderA) as Contract).createAuction(listedToken, PRICE, 1)).wait();
+  await measure("cancel auction (no bids)", (market.connect(bidderA) as Contract).cancelAuction(await market.auctionCount()));
 
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`${"action".padEnd(width)}  ${"gas used".padStart(9)}  target`);
@@ -80,7 +99,7 @@ try {
     console.log(`${label.padEnd(width)}  ${gas.toLocaleString("en-US").padStart(9)}  ${verdict}`);
   }
   console.log(`\n(price ${PRICE} wei; payees are funded accounts; the buyer holds no token before buying; ` +
-      `"list" is not the market's first listing)`);
+      `"list" is not the market's first listing; "primary buy" and "order mint" are the first tokens of their editions)`);
 } finally {
   await chain.stop();
 }

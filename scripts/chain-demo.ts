@@ -23,7 +23,7 @@ async function main() {
   const { settleEndedAuctions } = await import("~/jobs/keeper.server");
   const { db } = await import("~db/client.server");
   const { seedIfEmpty } = await import("~db/seed");
-  const { bids, listings, sales, tokens } = await import("~db/schema");
+  const { bids, listings, nfts, sales, tokens } = await import("~db/schema");
 
   seedIfEmpty(db);
   const node = await startDevChain({ port: await freePort(), chainId: config.chain.chainId });
@@ -48,10 +48,13 @@ async function main() {
     // 1. Primary purchase: the server signs a quote, the buyer pays price + fee and gets the token.
     const purchaseId = randomBytes(10).toString("hex");
     const price = 10n ** 16n;
+    const item = db.select({ quantity: nfts.quantity }).from(nfts).where(eq(nfts.id, 1)).get();
+    if (!item) throw new Error("The catalogue has no NFT 1.");
     const quote = {
       orderId: orderIdFor(purchaseId),
       buyer: alice.address,
       nftId: 1n,
+      editionSize: BigInt(item.quantity),
       price,
       productionHouse: chain.minter.address,
       tokenURI: tokenUriFor(1),

@@ -3,7 +3,8 @@
  *
  * 0. Seeds the database when it is empty (unless SEED_ON_START=false).
  * 1. Without CHAIN_RPC_URL, starts the embedded dev chain (anvil on 127.0.0.1:CHAIN_PORT, state
- *    kept in data/chain-state.json) — or reuses one already running there if it holds our contracts.
+ *    saved to data/chain-state.json before the indexer reads a block) — or reuses one already
+ *    running there if it holds our contracts.
  * 2. Deploys the contracts when they are not deployed yet (record: data/chain.json), reconciles
  *    the database after a chain reset, and lists the seeded catalogue on chain.
  * 3. Runs the indexer and the keeper in this process and the web server (scripts/web-server.ts) as a child;
@@ -11,7 +12,8 @@
  */
 import { spawn } from "node:child_process";
 import { config } from "~/config.server";
-import { startIndexer, indexToHead, type RunningJob } from "~/jobs/indexer.server";
+import { startIndexer, indexToHead } from "~/jobs/indexer.server";
+import type { RunningJob } from "~/jobs/loop.server";
 import { startKeeper } from "~/jobs/keeper.server";
 import { ChainStateError, prepareChain } from "~/services/chain-bootstrap.server";
 import { checkDeployment, readDeploymentFile } from "~/services/deployment.server";
@@ -22,11 +24,13 @@ import { seedIfEmpty } from "~db/seed";
 
 const log = (line: string) => console.log(`[chain] ${line}`);
 
+/** What each dev account does on the embedded chain (docs/decisions/053-keys-and-roles.md). */
+const DEV_ACCOUNT_ROLES = ["minter (deployed the contracts) and seeded collector", "seeded collector", "seeded collector", "seeded collector", "seeded collector", "collector", "quote signer", "keeper", "admin: collectible admin and market owner", "treasury"];
+
 function printDevAccounts() {
   console.log("\n  Dev-only accounts of the embedded chain (public test keys: never send real funds to them)");
-  devAccounts(5).forEach((account, index) => {
-    const role = index === 0 ? "operator: minter, quote signer, keeper" : "seeded collector";
-    console.log(`  #${index} ${account.address}  key ${account.privateKey}  (${role})`);
+  devAccounts(DEV_ACCOUNT_ROLES.length).forEach((account, index) => {
+    console.log(`  #${index} ${account.address}  key ${account.privateKey}  (${DEV_ACCOUNT_ROLES[index]})`);
   });
   console.log("");
 }
@@ -81,12 +85,15 @@ async function main() {
     sellerKeys: config.chain.embedded ? devAccounts(5).map((account) => account.privateKey) : [],
     log,
   });
+  // The indexer only reads blocks the embedded chain has saved: a crash cannot lose an indexed trade.
+  const durableHead = chainProcess ? chainProcess.checkpoint : undefined;
+  await durableHead?.();
   log(`Contracts: collectible ${chain.deployment.collectible}, market ${chain.deployment.market}${configured ? "" : ` (recorded in ${config.chain.deploymentFile})`}.`);
-  const events = await indexToHead(db, chain, { confirmations: config.chain.confirmations });
+  const events = await indexToHead(db, chain, { confirmations: config.chain.confirmations, durableHead, log });
   log(`Indexed ${events} events up to the chain's head.`);
 
   const jobs: RunningJob[] = [
-    startIndexer(db, chain, { confirmations: config.chain.confirmations, pollMs: config.chain.indexerPollMs, log }),
+    startIndexer(db, chain, { confirmations: config.chain.confirmations, durableHead, pollMs: config.chain.indexerPollMs, log }),
     startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, log }),
   ];
 

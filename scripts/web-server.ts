@@ -1,9 +1,10 @@
 /**
  * The web server: the Remix build behind express, with static assets and compression.
- * It exists (rather than remix-serve) to hand each request's client address to the app, which
- * the sign-in limits count per address.
+ * It exists (rather than remix-serve) to check every request before Remix sees it (security
+ * headers, methods, Host, same-origin posts, body limits: docs/decisions/040-http-guards.md)
+ * and to hand each request's client address to the app, which the sign-in limits count per
+ * address (docs/decisions/016-express-adapter.md).
  */
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -11,6 +12,7 @@ import morgan from "morgan";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config } from "~/config.server";
+import { installGuards, remixHandler } from "~/services/http-guards.server";
 import { db } from "~db/client.server";
 import { seedIfEmpty } from "~db/seed";
 
@@ -20,20 +22,31 @@ if (config.seedOnStart) seedIfEmpty(db);
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 
+if (config.isProduction && !config.appUrlConfigured) {
+  console.warn(
+    `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +
+      "Set APP_URL to the site's public origin, e.g. APP_URL=https://diginoor.example",
+  );
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.use(morgan("tiny"));
+installGuards(app, {
+  appOrigin: config.appUrl,
+  external: {
+    connect: [],
+    frame: [],
+    // The Google button posts here and is redirected to Google's account chooser.
+    formAction: config.google ? ["https://accounts.google.com"] : [],
+  },
+  hsts: config.appUrl.startsWith("https:"),
+  development: !config.isProduction,
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-app.use(morgan("tiny"));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: config.env,
-    getLoadContext: (req) => ({ clientAddress: req.socket.remoteAddress ?? null }),
-  }),
-);
+app.all("*", remixHandler(build, config.env));
 
 const { port, host } = config.http;
 const onListen = () => {

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
 
 /**
  * The footer's "I'm in" box. It posts to /footer: with JavaScript through a fetcher (errors show
@@ -17,12 +18,16 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: id });
   const location = useLocation();
-  const error = (lastResult ?? fetcher.data)?.error?.email?.[0];
+  // A sign-up that succeeds redirects, which leaves the fetcher's earlier (failed) reply in place:
+  // a reply seen before the latest submit is stale and its error is not shown again.
+  const [staleReply, setStaleReply] = useState<SubmissionResult<string[]> | undefined>();
+  const reply = lastResult ?? (fetcher.data === staleReply ? undefined : fetcher.data);
+  const error = reply?.error?.email?.[0];
   const back = location.pathname === "/footer" ? "/" : `${location.pathname}${location.search}`;
   const inputId = `${id}-email`;
   const errorId = `${inputId}-error`;
   return (
-    <fetcher.Form method="post" action="/footer" className="newsletter" id={id} noValidate>
+    <fetcher.Form method="post" action="/footer" className="newsletter" id={id} noValidate onSubmit={() => setStaleReply(fetcher.data)}>
       <label htmlFor={inputId}>Get the latest drops and auctions in your inbox</label>
       <input type="hidden" name="redirectTo" value={back} />
       <div className="newsletter__row">

@@ -1,3 +1,4 @@
+import { ExplorerLink } from "~/components/explorer";
 import type { HistoryEntry } from "~/models/auctions.server";
 
 /** The bid history of an auction, or the sale history of a fixed-price collectible. */
@@ -20,9 +21,7 @@ export function NftHistory({ entries, isAuction }: { entries: readonly HistoryEn
                 <td>{entry.name}</td>
                 <td>
                   {entry.txUrl ? (
-                    <a href={entry.txUrl} target="_blank" rel="noopener noreferrer">
-                      {entry.txLabel}
-                    </a>
+                    <ExplorerLink href={entry.txUrl}>{entry.txLabel}</ExplorerLink>
                   ) : (
                     entry.txLabel ?? <span className="dim">Pending</span>
                   )}

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import type { KeyboardEvent } from "react";
 import { NotificationBell, type HeaderNotification } from "~/components/notification-bell";
 import { WalletIcon } from "~/components/icons";
 
@@ -21,6 +22,14 @@ function LogoutButton({ className }: { className: string }) {
       </button>
     </Form>
   );
+}
+
+/** Esc closes the open mobile menu and puts focus back on its toggle. */
+function closeMenuOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== "Escape" || !menu.open) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
 }
 
 /** Shared header; the mobile menu is a <details> so it opens without JavaScript. */
@@ -60,7 +69,7 @@ export function SiteHeader({ user, notifications }: { user: HeaderUser | null; n
           </>
         )}
       </div>
-      <details className="mobile-menu">
+      <details className="mobile-menu" onKeyDown={closeMenuOnEscape}>
         <summary aria-label="Open menu">
           <span className="mobile-menu__bars" aria-hidden="true" />
         </summary>

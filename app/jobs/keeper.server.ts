@@ -7,7 +7,7 @@ import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import { listings } from "~db/schema";
 import { chainTime, readAuction, type ChainContext } from "~/services/chain.server";
-import { runLoop, type LoopOptions, type RunningJob } from "./indexer.server";
+import { runLoop, type LoopOptions, type RunningJob } from "./loop.server";
 
 export type SettleReport = { settled: { auctionId: number; txHash: string }[]; failed: { auctionId: number; reason: string }[] };
 

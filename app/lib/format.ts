@@ -1,10 +1,10 @@
 /**
  * The one money and formatting module. Amounts travel as integers (US cents, wei) and are
- * turned into text only here, at the edge.
+ * turned into text only here, at the edge (docs/decisions/027-money-in-integer-units.md).
  */
 
 export const WEI_PER_COIN = 10n ** 18n;
-/** Coin amounts converted from dollars are rounded to 5 decimals (DESIGN decision 2). */
+/** Coin amounts converted from dollars are rounded to 5 decimals (docs/decisions/002-one-chain-per-deployment.md). */
 const COIN_DECIMALS = 5;
 const WEI_PER_STEP = 10n ** BigInt(18 - COIN_DECIMALS);
 

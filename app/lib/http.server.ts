@@ -12,3 +12,8 @@ export function idParam(raw: string | undefined, what: string): number {
   if (id < 1) notFound(`There is no ${what} with that id.`);
   return id;
 }
+
+/** A service the page depends on did not answer: a 503 the error boundary shows with this message. */
+export function serviceUnavailable(message: string): never {
+  throw json(message, { status: 503 });
+}

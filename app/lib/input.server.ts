@@ -11,6 +11,14 @@ const MAX_TEXT_PART = 16 * 1024;
 const MAX_PARTS = 20;
 const MAX_JSON_BODY = 16 * 1024;
 
+/**
+ * What the web server (app/services/http-guards.server.ts) reads of any request body at most,
+ * refusing more with 413 before Remix sees it: 64 KB for forms and JSON, and for multipart
+ * posts a ceiling well above the 5 MB image limit, so an image slightly too large still gets the
+ * field's own message from the upload reader below.
+ */
+export const BODY_LIMITS = { form: 64 * 1024, multipart: 16 * 1024 * 1024 } as const;
+
 class FileTooLarge extends Error {}
 
 function contentLength(request: Request): number | null {
@@ -19,20 +27,28 @@ function contentLength(request: Request): number | null {
 }
 
 const tooLargeResponse = () => new Response("That request is too large.", { status: 413 });
+const unreadable = () => new Response("That form could not be read.", { status: 400 });
+const unsupportedType = () =>
+  new Response("Send the form as application/x-www-form-urlencoded, multipart/form-data or a JSON object.", { status: 415 });
 
 /**
  * Streams a multipart body part by part and stops reading as soon as the file outgrows its limit
  * (or anything else looks oversized), so a huge upload is never held in memory.
  */
-async function readMultipart(request: Request, limit: FileLimit): Promise<{ formData: FormData; fileTooLarge: boolean }> {
+async function readMultipart(request: Request, limit: FileLimit | null): Promise<{ formData: FormData; fileTooLarge: boolean }> {
   const length = contentLength(request);
-  if (length !== null && length > limit.maxBytes + MULTIPART_OVERHEAD) return { formData: new FormData(), fileTooLarge: true };
+  const largest = limit ? limit.maxBytes + MULTIPART_OVERHEAD : MULTIPART_OVERHEAD;
+  if (length !== null && length > largest) {
+    if (limit) return { formData: new FormData(), fileTooLarge: true };
+    throw tooLargeResponse();
+  }
+  if (!/;\s*boundary=/i.test(request.headers.get("Content-Type") ?? "")) throw unreadable();
   const seen = new FormData();
   let parts = 0;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (++parts > MAX_PARTS) throw tooLargeResponse();
     const isFile = typeof filename === "string";
-    const max = isFile && name === limit.field ? limit.maxBytes : MAX_TEXT_PART;
+    const max = isFile && name === limit?.field ? limit.maxBytes : MAX_TEXT_PART;
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let size = 0;
     for await (const chunk of data) {
@@ -52,8 +68,9 @@ async function readMultipart(request: Request, limit: FileLimit): Promise<{ form
     return { formData: await unstable_parseMultipartFormData(request, handler), fileTooLarge: false };
   } catch (error) {
     if (error instanceof FileTooLarge) return { formData: seen, fileTooLarge: true };
-    if (error instanceof TypeError) throw new Response("That form could not be read.", { status: 400 });
-    throw error;
+    if (error instanceof Response) throw error;
+    // A missing boundary, a truncated part or a body cut off by the web server's limit.
+    throw unreadable();
   }
 }
 
@@ -80,28 +97,54 @@ async function readJson(request: Request): Promise<FormData> {
   return formData;
 }
 
+const mediaType = (request: Request) => (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+
 /**
- * The one action helper: parses a form post (or a JSON object body, for API-style calls) with a
- * zod schema. On failure the result carries `reply()` with the field errors the page re-renders
- * next to each field (with or without JavaScript); on success it carries the typed value.
+ * The one way a post's body becomes form fields: url-encoded and multipart forms, or a JSON
+ * object (for API-style calls). A body of any other type is refused with 415, and one that
+ * cannot be parsed with 400, so no action ever sees it.
+ */
+export async function readFormData(request: Request, file: FileLimit | null = null): Promise<{ formData: FormData; fileTooLarge: boolean }> {
+  const type = mediaType(request);
+  if (type === "application/json") return { formData: await readJson(request), fileTooLarge: false };
+  if (type === "multipart/form-data") return readMultipart(request, file);
+  if (type === "application/x-www-form-urlencoded") {
+    try {
+      return { formData: await request.formData(), fileTooLarge: false };
+    } catch {
+      throw unreadable();
+    }
+  }
+  if (type === "" && (await request.arrayBuffer()).byteLength === 0) return { formData: new FormData(), fileTooLarge: false };
+  throw unsupportedType();
+}
+
+/** Parsed fields as a url-encoded request, for code that reads `request.formData()` itself (remix-auth's form strategy). */
+export function asFormRequest(request: Request, fields: Record<string, string>): Request {
+  const body = new URLSearchParams(fields);
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: request.method, headers, body });
+}
+
+/**
+ * The one action helper: parses a post (see readFormData) with a zod schema. On failure the
+ * result carries `reply()` with the field errors the page re-renders next to each field (with or
+ * without JavaScript); on success it carries the typed value.
  * With `file`, a multipart post is streamed and a file over its limit is refused with
  * `file.tooLarge` on that field before the rest of the body is read.
  */
 export async function parseForm<Schema extends z.ZodType>(request: Request, schema: Schema, options?: { file?: FileLimit }) {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (contentType.startsWith("application/json")) return parseWithZod(await readJson(request), { schema });
-  if (options?.file && contentType.startsWith("multipart/form-data")) {
-    const limit = options.file;
-    const { formData, fileTooLarge } = await readMultipart(request, limit);
-    if (!fileTooLarge) return parseWithZod(formData, { schema });
-    // A one-byte stand-in keeps the field's own checks quiet, so the size is the one message shown.
-    formData.set(limit.field, new File([new Uint8Array(1)], "refused"));
-    const refuse = schema.superRefine((_value, ctx) => {
-      ctx.addIssue({ code: "custom", path: [limit.field], message: limit.tooLarge });
-    });
-    return parseWithZod(formData, { schema: refuse });
-  }
-  return parseWithZod(await request.formData(), { schema });
+  const limit = options?.file ?? null;
+  const { formData, fileTooLarge } = await readFormData(request, limit);
+  if (!limit || !fileTooLarge) return parseWithZod(formData, { schema });
+  // A one-byte stand-in keeps the field's own checks quiet, so the size is the one message shown.
+  formData.set(limit.field, new File([new Uint8Array(1)], "refused"));
+  const refuse = schema.superRefine((_value, ctx) => {
+    ctx.addIssue({ code: "custom", path: [limit.field], message: limit.tooLarge });
+  });
+  return parseWithZod(formData, { schema: refuse });
 }
 
 /** Reads query-string filters: each value that fails its schema is dropped and reported. */

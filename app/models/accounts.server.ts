@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
-import { ACCOUNT_MESSAGES, type NewAccount, type personalInfoSchema } from "~/lib/validation/accounts";
+import { ACCOUNT_MESSAGES, type NewAccount } from "~/lib/validation/accounts";
+import { cleanName } from "~/lib/validation/forms";
+import { revokeSessionsOf } from "~/models/sessions.server";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
 
@@ -17,7 +19,7 @@ export function emailTaken(email: string, exceptUserId?: number): boolean {
 }
 
 /** A unique-index violation on the email (two sign-ups racing past the check). */
-function isEmailConflict(error: unknown) {
+export function isEmailConflict(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed: index 'users_email'|users\.email/.test(error.message);
 }
 
@@ -105,7 +107,7 @@ export function signInWithGoogle(identity: GoogleIdentity): number {
       tx.update(users).set({ googleId: identity.sub }).where(eq(users.id, existing.id)).run();
       return existing.id;
     }
-    const displayName = identity.name?.trim().slice(0, 100) || email.split("@")[0];
+    const displayName = cleanName(identity.name ?? "").slice(0, 100) || email.split("@")[0];
     return tx
       .insert(users)
       .values({ uid: newUid(), name: displayName, email, googleId: identity.sub })
@@ -114,39 +116,67 @@ export function signInWithGoogle(identity: GoogleIdentity): number {
   });
 }
 
+/** What the edit-profile page shows, and whether the account has a password to confirm changes with. */
 export function personalInfo(userId: number) {
-  return (
-    db
-      .select({ name: users.name, phone: users.phone, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get() ?? null
-  );
+  const row = db
+    .select({ name: users.name, phone: users.phone, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) return null;
+  const { passwordHash, ...info } = row;
+  return { ...info, hasPassword: passwordHash !== null };
 }
 
-export type UpdateResult = { ok: true } | { ok: false; reason: "email-taken" };
-
-export function updatePersonalInfo(userId: number, info: z.output<typeof personalInfoSchema>): UpdateResult {
-  if (emailTaken(info.email, userId)) return { ok: false, reason: "email-taken" };
-  try {
-    db.update(users)
-      .set({ name: info.name, phone: info.phone ?? null, email: info.email })
-      .where(eq(users.id, userId))
-      .run();
-    return { ok: true };
-  } catch (error) {
-    if (isEmailConflict(error)) return { ok: false, reason: "email-taken" };
-    throw error;
-  }
-}
-
-/** Sets a new password and ends every session signed in before now, on every device. */
-export async function setPassword(userId: number, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
-  const result = db
-    .update(users)
-    .set({ passwordHash, sessionsValidFrom: new Date() })
+/** Name and phone change at once; the email only through a confirmed link (see email-change.server.ts). */
+export function updateNameAndPhone(userId: number, info: { name: string; phone?: string }) {
+  db.update(users)
+    .set({ name: info.name, phone: info.phone ?? null })
     .where(eq(users.id, userId))
     .run();
-  return result.changes === 1;
+}
+
+/** A new spelling of the same address (letter case only) is not a change of mailbox. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Applies a letter-case-only change of the account's email. */
+export function respellEmail(userId: number, email: string) {
+  db.update(users).set({ email }).where(eq(users.id, userId)).run();
+}
+
+/** How long after a Google sign-in an account without a password may change its email or set a password. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** A refusal names its field (none: the whole form) and whether it was a wrong password, which counts as a failed sign-in. */
+export type Reauthentication = { ok: true } | { ok: false; field: "currentPassword" | null; message: string; wrongPassword: boolean };
+
+/**
+ * Proves the person changing the email or password holds the account: its current password, or,
+ * for an account that only signs in with Google, a sign-in in the last 10 minutes
+ * (docs/decisions/046-reauthentication-and-email-change.md).
+ */
+export async function reauthenticate(userId: number, currentPassword: string | undefined, signedInAt: Date, now = Date.now()): Promise<Reauthentication> {
+  const account = db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  if (!account) return { ok: false, field: null, message: ACCOUNT_MESSAGES.somethingWentWrong, wrongPassword: false };
+  if (!account.passwordHash) {
+    if (now - signedInAt.getTime() <= RECENT_SIGN_IN_MS) return { ok: true };
+    const message = "For your security, please sign in with Google again, then make this change within 10 minutes.";
+    return { ok: false, field: null, message, wrongPassword: false };
+  }
+  if (!currentPassword) return { ok: false, field: "currentPassword", message: "Please enter your current password.", wrongPassword: false };
+  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+    return { ok: false, field: "currentPassword", message: ACCOUNT_MESSAGES.wrongPassword, wrongPassword: true };
+  }
+  return { ok: true };
+}
+
+/** Sets a new password and ends every session of the account, on every device, in one transaction. */
+export async function setPassword(userId: number, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction((tx) => {
+    const result = tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    if (result.changes !== 1) return false;
+    revokeSessionsOf(userId, { tx });
+    return true;
+  });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
+import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { db, prepared } from "~db/client.server";
 import { bids, listings, users } from "~db/schema";
@@ -40,7 +41,7 @@ const auctionAmount = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctio
 
 /**
  * What the detail page shows of an auction, amounts as text. "live" takes bids; "ended" waits
- * for settlement (DESIGN decision 8), which anyone may trigger after the end.
+ * for settlement (docs/decisions/008-auctions-settle.md), which anyone may trigger after the end.
  */
 export function auctionView(auction: ActiveAuction, now = Date.now()) {
   const previousBidWei = auction.highestBidWei ?? auction.reserveWei;
@@ -57,11 +58,6 @@ export function auctionView(auction: ActiveAuction, now = Date.now()) {
 }
 
 export type AuctionView = ReturnType<typeof auctionView>;
-
-/** A transaction link when an explorer is configured; otherwise the hash alone is shown. */
-export function transactionUrl(txHash: string | null): string | null {
-  return txHash && config.chain.explorerUrl ? `${config.chain.explorerUrl}/tx/${txHash}` : null;
-}
 
 export type HistoryEntry = {
   id: number;

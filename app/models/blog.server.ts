@@ -3,9 +3,10 @@ import sanitizeHtml from "sanitize-html";
 import { formatDate } from "~/lib/format";
 import { db, prepared } from "~db/client.server";
 import { blogPosts } from "~db/schema";
+import { remoteBlogPosts } from "~/services/blog-source.server";
 
 /**
- * Post bodies come from an editor (or, when configured, a remote CMS), so they are sanitised
+ * Post bodies come from an editor (or, when configured, a remote CMS: BLOG_SOURCE_URL), so they are sanitised
  * every time they are rendered: only structural tags, links and images survive, and links may
  * only point to http(s), mailto or relative addresses.
  */
@@ -53,26 +54,32 @@ const listStatement = prepared(() =>
   db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).prepare(),
 );
 
-/** Every post, newest first. */
-export function blogList(): BlogPostSummary[] {
+/** The database's posts, newest first: the default source and the fallback while a CMS is down. */
+function databasePosts(): BlogPostSummary[] {
   return listStatement().all().map(toSummary);
 }
 
+/** Every post, newest first: from the configured CMS when it answers, else from the database. */
+export async function blogList(): Promise<BlogPostSummary[]> {
+  const remote = await remoteBlogPosts();
+  return remote ? remote.map(({ contentHtml: _body, ...post }) => toSummary(post)) : databasePosts();
+}
+
 /** The posts marked featured, newest first: the blog's carousel. */
-export function featuredPosts(): BlogPostSummary[] {
-  return blogList().filter((post) => post.featured);
+export async function featuredPosts(): Promise<BlogPostSummary[]> {
+  return (await blogList()).filter((post) => post.featured);
 }
 
 /** The home page's community posts: the newest post if it is featured, and the third newest. */
-export function homePosts(): BlogPostSummary[] {
-  const [first, , third] = blogList();
+export async function homePosts(): Promise<BlogPostSummary[]> {
+  const [first, , third] = await blogList();
   return [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null);
 }
 
 /** The posts with these slugs, in the order asked for; unknown slugs are left out. */
-export function postsBySlug(slugs: readonly string[]): BlogPostSummary[] {
-  const posts = blogList();
-  return slugs.flatMap((slug) => posts.filter((post) => post.slug === slug));
+export async function postsBySlug(slugs: readonly string[]): Promise<BlogPostSummary[]> {
+  const posts = [...(await blogList()), ...databasePosts()];
+  return slugs.flatMap((slug) => posts.find((post) => post.slug === slug) ?? []);
 }
 
 const postStatement = prepared(() =>
@@ -83,9 +90,13 @@ const postStatement = prepared(() =>
     .prepare(),
 );
 
-/** One post with its sanitised HTML body, or null when no post has that slug. */
-export function postBySlug(slug: string): (BlogPostSummary & { html: string }) | null {
-  const [row] = postStatement().all({ slug });
+/**
+ * One post with its sanitised HTML body, or null when no post has that slug. The CMS's post wins;
+ * the database's posts stay reachable (the home page's guides link to them).
+ */
+export async function postBySlug(slug: string): Promise<(BlogPostSummary & { html: string }) | null> {
+  const remote = (await remoteBlogPosts())?.find((post) => post.slug === slug);
+  const row = remote ?? postStatement().all({ slug })[0];
   if (!row) return null;
   const { contentHtml, ...summary } = row;
   return { ...toSummary(summary), html: sanitizePostHtml(contentHtml) };

@@ -3,11 +3,13 @@ import { config } from "~/config.server";
 import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
 import { weiToUsd } from "~/services/rates.server";
 import { db, prepared } from "~db/client.server";
+import { marketFeeRates } from "./fees.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
 
 /**
  * What a buyer can do with a listing right now: buy it (fixed price), bid (live auction),
- * wait for settlement (auction past its end) or nothing (sold, cancelled or settled).
+ * wait for settlement (auction past its end) or nothing (sold, cancelled, settled, or a listing
+ * ended because its token moved).
  */
 export type ListingState = "fixed" | "auction" | "auction-ended" | "closed";
 
@@ -40,7 +42,9 @@ export function listingPage(listingId: number, now = Date.now()) {
 
   const coin = (wei: bigint, symbol: string) => `${formatCoin(wei)} ${symbol}`;
   const { coinSymbol, auctionSymbol } = config.chain;
-  const buyerFeeWei = applyBps(listing.priceWei, config.fees.resaleBuyerBps);
+  const fees = marketFeeRates();
+  const feeBps = listing.feeBps ?? fees.resaleBps;
+  const buyerFeeWei = applyBps(listing.priceWei, feeBps);
 
   return {
     id: listing.id,
@@ -73,11 +77,11 @@ export function listingPage(listingId: number, now = Date.now()) {
       : {
           price: coin(listing.priceWei, coinSymbol),
           priceUsd: formatUsd(weiToUsd(listing.priceWei)),
-          feeRate: formatBps(config.fees.resaleBuyerBps),
+          feeRate: formatBps(feeBps),
           fee: coin(buyerFeeWei, coinSymbol),
           total: coin(listing.priceWei + buyerFeeWei, coinSymbol),
         },
-    royaltyRate: formatBps(config.fees.royaltyBps),
+    royaltyRate: formatBps(fees.royaltyBps),
   };
 }
 

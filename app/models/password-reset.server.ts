@@ -1,21 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "~/lib/password.server";
 import { userIdByEmail } from "~/models/accounts.server";
+import { ACCOUNT_LINK_LIFETIME_MS, claimAccountToken, issueAccountToken, liveAccountToken } from "~/models/account-tokens.server";
+import { revokeSessionsOf } from "~/models/sessions.server";
 import { sendMail } from "~/services/mail.server";
 import { db } from "~db/client.server";
-import { passwordResetTokens, users } from "~db/schema";
+import { users } from "~db/schema";
 
 /** A reset link works once, for one hour. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-
-/** The token as it appears in a link: 43 URL-safe characters. */
-const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-export const isResetTokenShaped = (token: string) => resetToken.safeParse(token).success;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const RESET_LINK_LIFETIME_MS = ACCOUNT_LINK_LIFETIME_MS;
 
 /**
  * Emails a single-use reset link to the account with this email. Returns false when there is no
@@ -24,17 +17,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function sendPasswordResetLink(email: string, origin: string, now = Date.now()): Promise<boolean> {
   const userId = userIdByEmail(email);
   if (userId === null) return false;
-  const token = randomBytes(32).toString("base64url");
-  db.transaction((tx) => {
-    // A new link replaces any earlier one that was not used.
-    tx.delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
-      .run();
-    tx.insert(passwordResetTokens)
-      .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + RESET_LINK_LIFETIME_MS) })
-      .run();
-  });
-  const link = `${origin}/resetpass/${token}`;
+  const link = `${origin}/resetpass/${issueAccountToken(userId, "password-reset", null, now)}`;
   await sendMail({
     to: email,
     subject: "Reset your Diginoor password",
@@ -44,34 +27,25 @@ export async function sendPasswordResetLink(email: string, origin: string, now =
   return true;
 }
 
-function liveToken(token: string, now: number) {
-  return and(
-    eq(passwordResetTokens.tokenHash, hashToken(token)),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, new Date(now)),
-  );
-}
-
-/** Whether a link can still be used (not used, not expired). */
-export function resetLinkIsLive(token: string, now = Date.now()): boolean {
-  return Boolean(db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(liveToken(token, now)).get());
+/** The email of the account a live reset link belongs to, or null when the link cannot be used. */
+export function resetLinkAccountEmail(token: string, now = Date.now()): string | null {
+  const live = liveAccountToken(token, "password-reset", now);
+  if (!live) return null;
+  return db.select({ email: users.email }).from(users).where(eq(users.id, live.userId)).get()?.email ?? null;
 }
 
 /**
- * Uses a link: sets the new password and ends the account's existing sessions. Claiming the token
- * and changing the password happen in one transaction, so a link cannot be used twice.
+ * Uses a link: sets the new password and ends every session of the account. Claiming the token,
+ * changing the password and ending the sessions happen in one transaction, so a link cannot be
+ * used twice.
  */
 export async function resetPasswordWithLink(token: string, password: string, now = Date.now()): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return db.transaction((tx) => {
-    const claimed = tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date(now) })
-      .where(liveToken(token, now))
-      .returning({ userId: passwordResetTokens.userId })
-      .get();
+    const claimed = claimAccountToken(tx, token, "password-reset", now);
     if (!claimed) return false;
-    tx.update(users).set({ passwordHash, sessionsValidFrom: new Date(now) }).where(eq(users.id, claimed.userId)).run();
+    tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).run();
+    revokeSessionsOf(claimed.userId, { tx, now });
     return true;
   });
 }

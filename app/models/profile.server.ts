@@ -6,7 +6,7 @@ import { formatCoin, formatDate } from "~/lib/format";
 import { IMAGE_CONTENT_TYPES, reencodeImage } from "~/lib/images.server";
 import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ActivityTag, type ProfileImage } from "~/lib/profile";
-import { transactionUrl } from "~/models/auctions.server";
+import { transactionUrl } from "~/lib/explorer.server";
 import { fileStorage } from "~/services/storage.server";
 import { db, prepared } from "~db/client.server";
 import { bids, films, likes, listings, nfts, purchases, users, type Rarity } from "~db/schema";

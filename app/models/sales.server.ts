@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
-import { transactionUrl, type HistoryEntry } from "~/models/auctions.server";
+import { transactionUrl } from "~/lib/explorer.server";
+import type { HistoryEntry } from "~/models/auctions.server";
 import { db, prepared } from "~db/client.server";
 import { sales, users } from "~db/schema";
 

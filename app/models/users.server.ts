@@ -1,30 +1,14 @@
 import { eq, sql } from "drizzle-orm";
+import { sessionUserColumns, type SessionUser } from "~/models/sessions.server";
+import { currentSession } from "~/models/session.server";
 import { db, prepared } from "~db/client.server";
-import { notifications, users } from "~db/schema";
-import { getUserId } from "~/services/session.server";
+import { users } from "~db/schema";
 
-/** What every page knows about the signed-in user (header, menus). */
-export type SessionUser = {
-  id: number;
-  uid: string;
-  name: string;
-  avatarUrl: string | null;
-  walletAddress: string | null;
-  unreadNotifications: number;
-};
+export type { SessionUser };
 
 const sessionUserQuery = prepared(() =>
   db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      name: users.name,
-      avatarUrl: users.avatarUrl,
-      walletAddress: users.walletAddress,
-      // Qualified by hand: in a one-table select drizzle leaves column names bare, and a bare "id"
-      // inside the subquery would mean the notification's id, not the user's.
-      unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .prepare(),
@@ -34,8 +18,7 @@ export function sessionUserById(id: number): SessionUser | null {
   return sessionUserQuery().get({ id }) ?? null;
 }
 
-/** The signed-in user, or null for a visitor (or a session whose account no longer exists). */
+/** The signed-in user, or null for a visitor (or an ended session): read with the session check, in one query. */
 export async function currentUser(request: Request): Promise<SessionUser | null> {
-  const id = await getUserId(request);
-  return id === null ? null : sessionUserById(id);
+  return (await currentSession(request))?.user ?? null;
 }

@@ -1,12 +1,22 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField, PersonalDetailsFields } from "~/components/form-field";
+import { passwordChangeSchema, personalInfoSchema } from "~/lib/validation/accounts";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import type { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
-import { passwordChangeSchema, personalInfoSchema } from "~/lib/validation/accounts";
 
-/** Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. */
+/**
+ * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. A new
+ * email or password needs the current password; an account that signs in only with Google
+ * confirms by having signed in recently instead.
+ * The forms start afresh after every navigation, with the action's reply if there is one: an
+ * error from an earlier submit does not outlive a later successful one (which redirects).
+ */
 export function EditProfilePage() {
+  return <EditProfileForms key={useLocation().key} />;
+}
+
+function EditProfileForms() {
   const { info } = useLoaderData<typeof editProfileLoader>();
   const reply = useActionData<typeof editProfileAction>();
   const navigation = useNavigation();
@@ -36,7 +46,17 @@ export function EditProfilePage() {
           <Form method="post" className="form" {...getFormProps(profileForm)}>
             <fieldset>
               <legend className="visually-hidden">Personal info</legend>
+              <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
               <PersonalDetailsFields fields={profileFields} />
+              {info.hasPassword ? (
+                <FormField
+                  field={profileFields.currentPassword}
+                  label="Current password (needed only to change your email)"
+                  type="password"
+                  autoComplete="current-password"
+                />
+              ) : null}
+              <p className="dim">A new email address is used once you open the link we send to it.</p>
               <button type="submit" className="button" name="intent" value="profile" disabled={submittingIntent === "profile"}>
                 Save Changes
               </button>
@@ -49,6 +69,11 @@ export function EditProfilePage() {
             <fieldset>
               <legend className="visually-hidden">Change password</legend>
               <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+              {info.hasPassword ? (
+                <FormField field={passwordFields.currentPassword} label="Current Password" type="password" autoComplete="current-password" />
+              ) : (
+                <p className="dim">Your account signs in with Google. To set a password, sign in with Google again first.</p>
+              )}
               <FormField
                 field={passwordFields.password}
                 label="New Password"

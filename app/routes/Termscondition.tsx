@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import { LegalDocument } from "~/content/legal";
 import { termsSections } from "~/content/terms";
 import { formatBps } from "~/lib/format";
+import { marketFeeRates } from "~/models/fees.server";
 import styles from "~/styles/legal.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -12,11 +13,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Terms & Conditions | Diginoor" }];
 
 export async function loader() {
+  const fees = marketFeeRates();
   return json({
     chainName: config.chain.name,
-    primaryFee: formatBps(config.fees.primaryBuyerBps),
-    resaleFee: formatBps(config.fees.resaleBuyerBps),
-    royalty: formatBps(config.fees.royaltyBps),
+    primaryFee: formatBps(fees.primaryBps),
+    resaleFee: formatBps(fees.resaleBps),
+    royalty: formatBps(fees.royaltyBps),
   });
 }
 

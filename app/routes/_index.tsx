@@ -1,10 +1,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BackgroundVideo } from "~/components/background-video";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
 import { NftCard } from "~/components/nft-card";
 import { homePosts, postsBySlug } from "~/models/blog.server";
+import { communityCards } from "~/models/community.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
 import { nftCards } from "~/models/nfts.server";
 import { studioStrip, topSellers } from "~/models/studios.server";
@@ -20,22 +22,24 @@ const GUIDE_SLUGS = ["what-is-an-nft", "a-beginners-guide-to-diginoor"];
 
 export async function loader() {
   const sliderFilm = filmBySlug(SLIDER_FILM);
+  const [guides, posts, community] = await Promise.all([postsBySlug(GUIDE_SLUGS), homePosts(), communityCards()]);
   return json({
     sliderFilm,
     sliderPieces: sliderFilm ? nftCards({ movie: sliderFilm.slug }, { limit: 4 }) : [],
     filmTiles: liveFilms().filter((film) => film.slug !== SLIDER_FILM),
     comingSoon: comingSoonFilms(),
-    guides: postsBySlug(GUIDE_SLUGS).map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
+    guides: guides.map(({ slug, title, excerpt }) => ({ slug, title, excerpt })),
     latestNfts: nftCards({}, { limit: 8 }),
     sellers: topSellers(),
     studios: studioStrip(),
-    posts: homePosts(),
+    posts,
+    community,
   });
 }
 
 const RESOURCES = [
   { to: "/collections", title: "View collections", text: "Browse every film collection and filter by price, actor or movie." },
-  { to: "/marketplace", title: "Trade on the marketplace", text: "Buy from other collectors, or list your own collectibles for sale or auction." },
+  { to: "/market", title: "Trade on the marketplace", text: "Buy from other collectors, or list your own collectibles for sale or auction." },
   { to: "/profile", title: "Build your showcase", text: "Show the collectibles you own on your profile." },
 ] as const;
 
@@ -138,6 +142,7 @@ export default function Home() {
       </div>
 
       <section className="top-selling" aria-labelledby="top-selling-title">
+        <BackgroundVideo name="top-selling" />
         <div className="page top-selling__inner">
           <div className="top-selling__head">
             <h2 id="top-selling-title">Top selling</h2>
@@ -173,17 +178,26 @@ export default function Home() {
       <div className="page">
         <section className="section" aria-labelledby="community-title">
           <h2 id="community-title">Community</h2>
-          <ul className="community-links">
-            <li>
-              <a href="https://twitter.com/diginoor" target="_blank" rel="noopener noreferrer" className="community-link">
-                Follow @diginoor on Twitter
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/diginoor" target="_blank" rel="noopener noreferrer" className="community-link">
-                See the community wall on Instagram
-              </a>
-            </li>
+          <ul className="community-wall" aria-label="From the community">
+            {data.community.map((post) => (
+              <li key={post.id}>
+                <article className="community-card">
+                  <p className="community-card__author">{post.authorName}</p>
+                  <p className="community-card__text">{post.text}</p>
+                  <p className="dim community-card__meta">
+                    <time dateTime={post.publishedAt}>{post.date}</time>
+                    {post.url ? (
+                      <>
+                        {" · "}
+                        <a href={post.url} target="_blank" rel="noopener noreferrer">
+                          View post<span className="visually-hidden"> by {post.authorName} (opens in a new tab)</span>
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                </article>
+              </li>
+            ))}
           </ul>
           {data.posts.length ? (
             <ul className="home-posts" aria-label="From the blog">

@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { notFound } from "~/lib/http.server";
+import { readFormData } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/validation/forms";
 import { auth, googleSignInEnabled, rememberReturnTo } from "~/models/auth.server";
 
 /** The Google button: sends the browser to Google's account chooser, remembering where to return. */
 export async function action({ request }: ActionFunctionArgs) {
   if (!googleSignInEnabled()) notFound("Google sign-in is not available.");
-  const form = await request.clone().formData();
+  const { formData: form } = await readFormData(request.clone());
   const field = form.get("redirectTo");
   const returnTo = safeRedirect.parse(typeof field === "string" ? field : undefined);
   try {

@@ -1,13 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
 import { createAccount } from "~/models/accounts.server";
-import { ACCOUNT_MESSAGES, EMAIL_TAKEN, signupPayloadSchema } from "~/lib/validation/accounts";
+import { clientAddress } from "~/models/auth.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 
 /** Generous for four short fields; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const refuse = (status: number, message: string, errors?: Record<string, string[]>) =>
-  json({ message, ...(errors ? { errors } : {}) }, { status });
+const refuse = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
+  json({ message, ...(errors ? { errors } : {}) }, { status, headers });
 
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
@@ -26,11 +29,11 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
  * The spec's `POST /auth/signup` call: JSON { name, email, password, phone }. 200 with the new
  * user's uid on success; 4xx with a message (and per-field errors) otherwise.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return refuse(405, "Use POST to sign up.");
   const read = await readJson(request);
   if (!read.ok) return read.response;
-  const parsed = signupPayloadSchema.safeParse(read.body);
+  const parsed = actionSchemas.signupPayloadSchema.safeParse(read.body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -40,6 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return refuse(400, Object.values(errors)[0][0], errors);
   }
+  const waitMs = takeHit([
+    [RATE_RULES.signupsPerAddress, clientAddress(request, context)],
+    [RATE_RULES.signupsPerEmail, emailKey(parsed.data.email)],
+  ]);
+  if (waitMs > 0) return refuse(429, retryMessage(waitMs, "sign-up attempts"), undefined, retryAfterHeader(waitMs));
   const created = await createAccount(parsed.data);
   if (!created.ok) return refuse(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   return json({ message: ACCOUNT_MESSAGES.signedUp, uid: created.uid });

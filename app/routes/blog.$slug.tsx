@@ -19,7 +19,7 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!SLUG.test(slug)) notFound("That article does not exist.");
-  const post = postBySlug(slug);
+  const post = await postBySlug(slug);
   if (!post) notFound("That article does not exist.");
   return json({ post });
 }

@@ -10,7 +10,8 @@ export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet"
 export const meta: MetaFunction = () => [{ title: "Blog | Diginoor" }];
 
 export async function loader() {
-  return json({ featured: featuredPosts(), posts: blogList() });
+  const [featured, posts] = await Promise.all([featuredPosts(), blogList()]);
+  return json({ featured, posts });
 }
 
 export default function BlogIndex() {

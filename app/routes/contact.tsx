@@ -8,6 +8,8 @@ import { parseForm, parseQuery } from "~/lib/input.server";
 import { contactSchema } from "~/lib/validation/forms";
 import { contactQueryShape, contactSubject, saveContactMessage } from "~/models/contact.server";
 import { nftView } from "~/models/nfts.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { clientAddress } from "~/models/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/contact.css";
 
@@ -35,10 +37,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(requestedSubject(new URL(request.url)));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { subject } = requestedSubject(new URL(request.url));
   const submission = await parseForm(request, contactSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const waitMs = takeHit([
+    [RATE_RULES.contactPerAddress, clientAddress(request, context)],
+    [RATE_RULES.contactPerEmail, emailKey(submission.value.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "messages")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+  }
   saveContactMessage({ ...submission.value, subject });
   return redirectWithToast("/contact?sent=1", { kind: "success", text: SENT_TEXT });
 }
@@ -68,6 +77,14 @@ export default function ContactPage() {
             <div>
               <dt>Office</dt>
               <dd>
+                <img
+                  className="contact__map"
+                  src="/art/contact-map.svg"
+                  alt="Map: the Diginoor office on Cathedral Road, Gopalapuram, Chennai, near TTK Road"
+                  width="640"
+                  height="400"
+                  loading="lazy"
+                />
                 <address>{OFFICE_ADDRESS}</address>
                 <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(OFFICE_ADDRESS)}`} rel="noopener noreferrer">
                   Open the map on OpenStreetMap

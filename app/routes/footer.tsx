@@ -5,14 +5,23 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { parseForm } from "~/lib/input.server";
 import { newsletterSchema } from "~/lib/validation/forms";
 import { subscribeToNewsletter } from "~/models/contact.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { clientAddress } from "~/models/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter | Diginoor" }];
 
 /** The footer's newsletter box on every page posts here. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, newsletterSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const waitMs = takeHit([
+    [RATE_RULES.newsletterPerAddress, clientAddress(request, context)],
+    [RATE_RULES.newsletterPerEmail, emailKey(submission.value.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-ups")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+  }
   // A repeat sign-up is confirmed like the first one: the address is already on the list.
   subscribeToNewsletter(submission.value.email);
   return redirectWithToast(submission.value.redirectTo, {

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { config } from "~/config.server";
 import { formatBps } from "~/lib/format";
+import { marketFeeRates } from "~/models/fees.server";
 import styles from "~/styles/how-it-works.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -10,49 +11,55 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "How it works | Diginoor" }];
 
 export async function loader() {
+  const fees = marketFeeRates();
   return json({
     chainName: config.chain.name,
     coinSymbol: config.chain.coinSymbol,
     auctionSymbol: config.chain.auctionSymbol,
-    primaryFee: formatBps(config.fees.primaryBuyerBps),
-    resaleFee: formatBps(config.fees.resaleBuyerBps),
-    royalty: formatBps(config.fees.royaltyBps),
+    primaryFee: formatBps(fees.primaryBps),
+    resaleFee: formatBps(fees.resaleBps),
+    royalty: formatBps(fees.royaltyBps),
   });
 }
 
-type Tutorial = { title: string; description: string; search: string | null };
+type Tutorial = { title: string; description: string; video: string; steps: readonly [string, string, string] };
 
-/** The tutorial videos live on YouTube; the page links to them instead of embedding a player. */
+/** Self-hosted walkthroughs (public/media, made by scripts/generate-media.sh): no third-party player. */
 const TUTORIALS: readonly Tutorial[] = [
   {
     title: "All about NFT wallets",
     description:
       "What a crypto wallet is, why your collectibles live in it rather than on Diginoor, and how to keep your secret recovery phrase safe.",
-    search: "NFT wallets explained for beginners",
+    video: "tutorial-wallets",
+    steps: ["A wallet holds your collectibles", "Keep the recovery phrase offline", "Connect it on the Wallet page"],
   },
   {
     title: "Purchasing with Coinbase",
     description:
       "How to buy crypto with a card or bank transfer on Coinbase and send it to your own wallet, ready for your first purchase.",
-    search: "how to buy crypto on Coinbase and send to MetaMask",
+    video: "tutorial-coinbase",
+    steps: ["Buy coin with a card on Coinbase", "Send it to your own wallet address", "Pay for the collectible in Diginoor"],
   },
   {
     title: "Adding Polygon Mainnet to Metamask",
     description:
       "Add the Polygon network to MetaMask in a few clicks, so your wallet can hold Diginoor collectibles and pay network fees.",
-    search: "add Polygon Mainnet to MetaMask",
+    video: "tutorial-polygon",
+    steps: ["Open the network list in Metamask", "Add the network Diginoor shows", "Switch to it before you buy"],
   },
   {
     title: "Adding Matic to Polygon Network to place bid",
     description:
       "Move MATIC onto the Polygon network so you can place bids in auctions and pay the small network fee of each transaction.",
-    search: "how to add MATIC to Polygon network in MetaMask",
+    video: "tutorial-matic",
+    steps: ["Move MATIC onto the Polygon network", "Keep a little for network fees", "Your bids are paid from this balance"],
   },
   {
     title: "Placing bid",
     description:
-      "Open a live auction, enter a bid higher than the last one and confirm it in your wallet. The walkthrough video for this step is being recorded.",
-    search: null,
+      "Open a live auction, enter a bid higher than the last one and confirm it in your wallet.",
+    video: "tutorial-bid",
+    steps: ["Open a live auction", "Enter more than the last bid", "Confirm the bid in your wallet"],
   },
 ];
 
@@ -104,17 +111,26 @@ export default function HowItWorksPage() {
                 <div className="tutorials__panel">
                   <h3>{tutorial.title}</h3>
                   <p>{tutorial.description}</p>
-                  {tutorial.search ? (
-                    <a
-                      className="button button--small"
-                      href={`https://www.youtube.com/results?search_query=${encodeURIComponent(tutorial.search)}`}
-                      rel="noopener noreferrer"
-                    >
-                      Watch on YouTube<span className="visually-hidden">: {tutorial.title}</span>
-                    </a>
-                  ) : (
-                    <p className="tutorials__soon">Video coming soon</p>
-                  )}
+                  <video
+                    className="tutorials__video"
+                    controls
+                    preload="none"
+                    playsInline
+                    poster={`/media/${tutorial.video}-poster.jpg`}
+                    width="640"
+                    height="360"
+                    aria-label={`Video: ${tutorial.title}`}
+                    aria-describedby={`${id}-steps`}
+                  >
+                    <source src={`/media/${tutorial.video}.webm`} type="video/webm" />
+                    <source src={`/media/${tutorial.video}.mp4`} type="video/mp4" />
+                    <track kind="captions" srcLang="en" label="English" src={`/media/${tutorial.video}.vtt`} default />
+                  </video>
+                  <ol className="tutorials__steps" id={`${id}-steps`}>
+                    {tutorial.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
                 </div>
               </div>
             );

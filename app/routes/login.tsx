@@ -3,14 +3,23 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
-import { useValidatedForm } from "~/lib/validation/use-validated-form";
-import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/validation/forms";
-import { SignInError } from "~/models/accounts.server";
+import { asFormRequest, parseForm } from "~/lib/input.server";
 import { loginSchema } from "~/lib/validation/accounts";
-import { clearLoginFailures, loginRetryAfterMs, recordLoginFailure, retryMessage } from "~/models/login-throttle.server";
+import { safeRedirect } from "~/lib/validation/forms";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { SignInError } from "~/models/accounts.server";
 import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/models/auth.server";
-import { afterSignIn, getUserId, redirectSignedIn } from "~/services/session.server";
+import {
+  accountAndAddressKey,
+  clearHits,
+  RATE_RULES,
+  recordHits,
+  retryAfterHeader,
+  retryAfterMs,
+  retryMessage,
+  signInChecks,
+} from "~/models/rate-limits.server";
+import { afterSignIn, getUserId, redirectSignedIn } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
@@ -21,30 +30,52 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Login | Diginoor" }];
 
-/** A signed-in user is sent on to where they were going; others get the form. */
+/** The page a visitor came from, when it is a page of this site (the Referer's path and query). */
+function referringPath(request: Request): string | undefined {
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A signed-in user is sent on to where they were going (redirectTo), else back to the page they
+ * came from, as the spec's saved current url did; others get the form.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = afterSignIn(safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined));
-  if ((await getUserId(request)) !== null) throw redirect(redirectTo);
+  const asked = new URL(request.url).searchParams.get("redirectTo") ?? undefined;
+  const redirectTo = afterSignIn(safeRedirect.parse(asked));
+  if ((await getUserId(request)) !== null) throw redirect(afterSignIn(safeRedirect.parse(asked ?? referringPath(request))));
   return json({ redirectTo, google: googleSignInEnabled() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseForm(request.clone(), loginSchema);
+  const submission = await parseForm(request, loginSchema);
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
   const address = clientAddress(request, context);
+  const checks = signInChecks(email, address);
 
-  const waitMs = loginRetryAfterMs(email, address);
-  if (waitMs > 0) return json(submission.reply({ formErrors: [retryMessage(waitMs)], hideFields: ["password"] }), { status: 429 });
+  const waitMs = retryAfterMs(checks);
+  if (waitMs > 0) {
+    return json(submission.reply({ formErrors: [retryMessage(waitMs, "failed sign-in attempts")], hideFields: ["password"] }), {
+      status: 429,
+      headers: retryAfterHeader(waitMs),
+    });
+  }
 
   try {
-    const userId = await auth().authenticate("form", request);
-    clearLoginFailures(email);
-    return redirectSignedIn(request, userId, redirectTo);
+    const userId = await auth().authenticate("form", asFormRequest(request, { email, password }));
+    clearHits(RATE_RULES.signInFailuresPerAccountAndAddress, accountAndAddressKey(email, address));
+    return redirectSignedIn(request, userId, redirectTo, address);
   } catch (error) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;
-    recordLoginFailure(email, address);
+    recordHits(checks);
     return json(submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] }, hideFields: ["password"] }), {
       status: 401,
     });

@@ -9,7 +9,7 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
 import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
-import { requireUserId } from "~/services/session.server";
+import { requireUserId } from "~/models/session.server";
 import styles from "~/styles/lottery.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";

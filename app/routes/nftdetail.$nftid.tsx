@@ -1,21 +1,26 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ExplorerLink } from "~/components/explorer";
 import { LikeButton } from "~/components/like-button";
+import { MediaPlayer } from "~/components/media-player";
 import { NftBid } from "~/components/nft-bid";
-import { NftCard, rarityClass } from "~/components/nft-card";
+import { NftCard } from "~/components/nft-card";
 import { NftHistory } from "~/components/nft-history";
 import { NftPurchase, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
+import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
+import { collectibleAddress } from "~/models/explorer.server";
+import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
-import { requireUserId } from "~/services/session.server";
+import { requireUserId } from "~/models/session.server";
 import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -34,26 +39,28 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.
   const { value: open } = parseQuery(url, { purchase: flagParam, bid: flagParam });
   const now = Date.now();
-  const { coinSymbol, explorerUrl, collectibleAddress } = config.chain;
+  const { coinSymbol } = config.chain;
+  const collectible = collectibleAddress();
 
   const auctionRow = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
   const auction = auctionRow ? auctionView(auctionRow, now) : null;
   const priceWei = usdToWei(nft.priceCents);
-  const buyerFeeWei = applyBps(priceWei, config.fees.primaryBuyerBps);
+  const fees = marketFeeRates();
+  const buyerFeeWei = applyBps(priceWei, fees.primaryBps);
   const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
 
   return json({
     nft,
     chainName: config.chain.name,
     auctionSymbol: config.chain.auctionSymbol,
-    royalties: `${formatBps(config.fees.royaltyBps)} Royalties`,
-    proofUrl: explorerUrl && collectibleAddress ? `${explorerUrl}/address/${collectibleAddress}` : null,
+    royalties: `${formatBps(fees.royaltyBps)} Royalties`,
+    proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
       nft.saleType === "fixed"
         ? ({
             priceUsd: formatUsd(nft.priceCents),
             price: coin(priceWei),
-            feeLabel: `Buyer fee (${formatBps(config.fees.primaryBuyerBps)})`,
+            feeLabel: `Buyer fee (${formatBps(fees.primaryBps)})`,
             fee: coin(buyerFeeWei),
             total: coin(priceWei + buyerFeeWei),
           } satisfies FixedPriceView)
@@ -79,10 +86,7 @@ export default function NftDetail() {
   return (
     <div className="page nft-detail">
       <div className="nft-detail__top">
-        <figure className={`nft-media ${rarityClass(nft.rarity)}`}>
-          <img src={nft.mediaUrl} alt={`Animated artwork of ${nft.title}`} width="600" height="600" />
-          <figcaption className="dim">Media player: animated artwork</figcaption>
-        </figure>
+        <MediaPlayer title={nft.title} rarity={nft.rarity} mediaUrl={nft.mediaUrl} thumbUrl={nft.thumbUrl} />
 
         <div className="nft-detail__info">
           <div className="nft-detail__social">
@@ -132,9 +136,7 @@ export default function NftDetail() {
             Blockchain <strong>{data.chainName}</strong>
           </p>
           {data.proofUrl ? (
-            <a href={data.proofUrl} target="_blank" rel="noopener noreferrer">
-              view proof of authenticity<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExplorerLink href={data.proofUrl}>view proof of authenticity</ExplorerLink>
           ) : (
             <p className="dim">The contract address appears here once the collection contract is deployed.</p>
           )}

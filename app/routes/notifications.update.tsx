@@ -4,7 +4,7 @@ import { z } from "zod";
 import { parseForm } from "~/lib/input.server";
 import { safeRedirect } from "~/lib/validation/forms";
 import { markNotificationRead } from "~/models/notifications.server";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 
 const markReadSchema = z.object({
   id: z

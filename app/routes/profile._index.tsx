@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ExplorerLink } from "~/components/explorer";
 import { rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
@@ -14,7 +15,9 @@ import {
   showcaseTab,
   updateProfileImage,
 } from "~/models/profile.server";
-import { getUserId, loginUrl } from "~/services/session.server";
+import { formatDate } from "~/lib/format";
+import { liveSessionsOf } from "~/models/sessions.server";
+import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
@@ -36,15 +39,15 @@ const TABS = [
 const PROFILE_PATH = "/profile";
 
 async function requireProfileUser(request: Request) {
-  const userId = await getUserId(request);
-  const header = userId === null ? null : profileHeader(userId);
-  if (userId === null || !header) throw await redirectWithToast(loginUrl(PROFILE_PATH), LOGIN_WARNING);
-  return { userId, header };
+  const session = await currentSession(request);
+  const header = session ? profileHeader(session.user.id) : null;
+  if (!session || !header) throw await redirectWithToast(loginUrl(PROFILE_PATH), LOGIN_WARNING);
+  return { userId: session.user.id, sessionId: session.id, header };
 }
 
 /** Tabs are links (?tab=...), so each one is a server-rendered page that works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { userId, header } = await requireProfileUser(request);
+  const { userId, sessionId, header } = await requireProfileUser(request);
   const { value } = parseQuery(new URL(request.url), { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS) });
   const tab = value.tab ?? "bids";
   const tag = tab === "activity" ? value.tag ?? null : null;
@@ -54,6 +57,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tag,
     cards: tab === "bids" ? bidsTab(userId) : tab === "showcase" ? showcaseTab(userId) : tab === "on-sale" ? onSaleTab(userId) : [],
     activity: tab === "activity" ? activityTab(userId, tag) : [],
+    devices: liveSessionsOf(userId).map((s) => ({
+      id: s.id,
+      device: s.device,
+      network: s.network,
+      signedIn: formatDate(s.signedInAt),
+      lastSeen: formatDate(s.lastSeenAt),
+      current: s.id === sessionId,
+    })),
     // The spec's error toast for an account without a stored wallet, shown on every visit.
     toast: header.walletAddress ? null : { kind: "error" as const, text: "Please connect wallet" },
   });
@@ -129,7 +140,7 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, tab, tag, cards, activity } = useLoaderData<typeof loader>();
+  const { user, tab, tag, cards, activity, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
@@ -223,10 +234,10 @@ export default function Profile() {
                 {entry.value ? <span className="profile__value">{entry.value}</span> : null}
                 {entry.txLabel ? (
                   entry.txUrl ? (
-                    <a href={entry.txUrl} target="_blank" rel="noopener noreferrer">
+                    <ExplorerLink href={entry.txUrl}>
                       {entry.txLabel}
-                      <span className="visually-hidden"> (transaction, opens in a new tab)</span>
-                    </a>
+                      <span className="visually-hidden"> (transaction)</span>
+                    </ExplorerLink>
                   ) : (
                     <span className="dim">{entry.txLabel}</span>
                   )
@@ -253,6 +264,31 @@ export default function Profile() {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section className="profile__devices" aria-labelledby="profile-devices-title">
+        <h2 id="profile-devices-title">Signed-in devices</h2>
+        <ul className="profile__activity">
+          {devices.map((d) => (
+            <li key={d.id}>
+              <span>
+                {d.device}
+                {d.current ? <strong> (this device)</strong> : null}
+              </span>
+              {d.network ? <span className="dim">Network {d.network}</span> : null}
+              <span className="dim">Signed in {d.signedIn}</span>
+              <span className="dim">Last active {d.lastSeen}</span>
+            </li>
+          ))}
+        </ul>
+        {devices.length > 1 ? (
+          <Form method="post" action="/profile/sessions">
+            <button type="submit" className="button button--ghost button--small">
+              Sign out other devices
+            </button>
+          </Form>
+        ) : (
+          <p className="dim">This is the only device signed in to your account.</p>
         )}
       </section>
     </div>

@@ -4,12 +4,13 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
 import { config } from "~/config.server";
-import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { ACCOUNT_MESSAGES } from "~/lib/validation/accounts";
+import { ACCOUNT_MESSAGES, resetRequestSchema } from "~/lib/validation/accounts";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { clientAddress } from "~/models/auth.server";
 import { sendPasswordResetLink } from "~/models/password-reset.server";
-import { resetRequestSchema } from "~/lib/validation/accounts";
-import { getUserId } from "~/services/session.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { getUserId } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
@@ -26,11 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetRequestSchema);
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const origin = config.appUrl ?? new URL(request.url).origin;
-  const sent = await sendPasswordResetLink(submission.value.email, origin);
+  // "User not found" tells whether an email has an account, and each request sends a mail:
+  // limited per address and per email (docs/decisions/045-rate-limits.md).
+  const waitMs = takeHit([
+    [RATE_RULES.resetRequestsPerAddress, clientAddress(request, context)],
+    [RATE_RULES.resetMailsPerEmail, emailKey(submission.value.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "reset requests")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+  }
+  const sent = await sendPasswordResetLink(submission.value.email, config.appUrl);
   if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
   return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }

@@ -5,8 +5,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { FormField } from "~/components/form-field";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { passwordChangeSchema } from "~/lib/validation/accounts";
-import { isResetTokenShaped, resetLinkIsLive, resetPasswordWithLink } from "~/models/password-reset.server";
+import { isTokenShaped } from "~/lib/tokens.server";
+import { PASSWORD_IS_EMAIL, passwordMatchesEmail, passwordResetSchema } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
+import { resetLinkAccountEmail, resetPasswordWithLink } from "~/models/password-reset.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
@@ -18,23 +20,30 @@ export const handle: RouteHandle = { standalone: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-// The token is in the path: never send it on to another site.
-export const meta: MetaFunction = () => [{ title: "Choose a new password | Diginoor" }, { name: "referrer", content: "no-referrer" }];
+// The token is in the path: never send it on to another site. "same-origin", not "no-referrer":
+// with no-referrer a browser posts this page's form with `Origin: null`, which the server refuses.
+export const meta: MetaFunction = () => [{ title: "Choose a new password | Diginoor" }, { name: "referrer", content: "same-origin" }];
 
 const LINK_DEAD = "This reset link has expired or was already used. Please ask for a new one.";
 
-const isLive = (token: string | undefined): token is string => Boolean(token && isResetTokenShaped(token) && resetLinkIsLive(token));
+/** The account email of a usable link, or null. */
+const liveLinkEmail = (token: string | undefined) => (isTokenShaped(token) ? resetLinkAccountEmail(token) : null);
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return json({ live: isLive(params.token) }, { status: isLive(params.token) ? 200 : 410 });
+  const live = liveLinkEmail(params.token) !== null;
+  return json({ live }, { status: live ? 200 : 410 });
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
   const token = params.token;
-  if (!isLive(token)) return json({ linkDead: true as const }, { status: 410 });
-  const submission = await parseForm(request, passwordChangeSchema);
+  const email = liveLinkEmail(token);
+  if (!token || email === null) return json({ linkDead: true as const }, { status: 410 });
+  const submission = await parseForm(request, actionSchemas.passwordResetSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  if (passwordMatchesEmail(submission.value.password, email)) {
+    return json(submission.reply({ fieldErrors: { password: [PASSWORD_IS_EMAIL] }, hideFields }), { status: 400 });
+  }
   if (!(await resetPasswordWithLink(token, submission.value.password))) return json({ linkDead: true as const }, { status: 410 });
   return redirectWithToast("/login", { kind: "success", text: "Your password has been changed. Please log in with your new password." });
 }
@@ -44,7 +53,7 @@ export default function NewPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const linkDead = !live || Boolean(result && "linkDead" in result);
-  const [form, fields] = useValidatedForm(passwordChangeSchema, {
+  const [form, fields] = useValidatedForm(passwordResetSchema, {
     id: "new-password",
     lastResult: result && !("linkDead" in result) ? result : undefined,
   });

@@ -25,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
-/** The owner's sell page (DESIGN decision 12): list a collectible at a fixed price or start an auction. */
+/** The owner's sell page (docs/decisions/012-spec-paths-spelling.md): list a collectible at a fixed price or start an auction. */
 export default function Sell() {
   const { nft, chain } = useLoaderData<typeof loader>();
   return (

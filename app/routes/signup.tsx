@@ -6,10 +6,13 @@ import { useEffect } from "react";
 import { FormField, PersonalDetailsFields } from "~/components/form-field";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/validation/forms";
-import { createAccount } from "~/models/accounts.server";
 import { ACCOUNT_MESSAGES, EMAIL_TAKEN, signupFormSchema } from "~/lib/validation/accounts";
-import { getUserId, loginUrl } from "~/services/session.server";
+import { actionSchemas } from "~/lib/validation/accounts.server";
+import { safeRedirect } from "~/lib/validation/forms";
+import { clientAddress } from "~/models/auth.server";
+import { createAccount } from "~/models/accounts.server";
+import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
+import { getUserId, loginUrl } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
@@ -28,11 +31,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ redirectTo: safeRedirect.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = await parseForm(request, signupFormSchema);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseForm(request, actionSchemas.signupFormSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
+  // The answer tells whether an email has an account: limited per address and per email (docs/decisions/045-rate-limits.md).
+  const waitMs = takeHit([
+    [RATE_RULES.signupsPerAddress, clientAddress(request, context)],
+    [RATE_RULES.signupsPerEmail, emailKey(account.email)],
+  ]);
+  if (waitMs > 0) {
+    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-up attempts")] }, hideFields }), {
+      status: 429,
+      headers: retryAfterHeader(waitMs),
+    });
+  }
   const created = await createAccount(account);
   if (!created.ok) return json(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }), { status: 409 });
   return json({ loginHref: loginUrl(redirectTo), message: ACCOUNT_MESSAGES.signedUp });

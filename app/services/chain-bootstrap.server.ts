@@ -7,7 +7,7 @@ import { and, count, eq, isNull, notInArray } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { config } from "~/config.server";
 import type { Db } from "~db/open";
-import { bids, chainCursor, counters, listings, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
 import {
   connectChain,
   createProvider,
@@ -33,15 +33,23 @@ export type BootstrapOptions = {
   deploymentFile: string | null;
   /** The configured deployment, when addresses are configured. */
   configured?: Deployment | null;
+  /** Who becomes collectible admin and market owner, and who receives fees (default: the configuration). */
+  roles?: DeploymentRoles;
   /** Keys of the accounts that may list the seeded catalogue (the dev accounts); empty: nothing is listed. */
   sellerKeys?: readonly string[];
   log?: (line: string) => void;
 };
 
-/** Deploys the contracts from the minter's account, which becomes their admin and treasury. */
-async function deployAll(deployer: Wallet, keys: ChainKeys): Promise<Deployment> {
+export type DeploymentRoles = { admin: string; treasury: string };
+
+/**
+ * Deploys the contracts from the minter's account, which keeps only the minter role: the admin
+ * and owner roles go to the admin address and the fees to the treasury (docs/decisions/053-keys-and-roles.md).
+ */
+async function deployAll(deployer: Wallet, keys: ChainKeys, roles: DeploymentRoles): Promise<Deployment> {
   const deployed = await deployContracts(deployer, {
-    treasury: deployer.address,
+    admin: roles.admin,
+    treasury: roles.treasury,
     quoteSigner: new Wallet(keys.quoteSignerKey).address,
     minter: new Wallet(keys.minterKey).address,
     fees: { primaryBps: config.fees.primaryBuyerBps, resaleBps: config.fees.resaleBuyerBps },
@@ -100,8 +108,10 @@ function reconcile(db: Db, current: Deployment, previous: Deployment | null, log
   db.transaction((tx) => {
     tx.delete(tokens).run();
     tx.delete(chainCursor).run();
+    tx.delete(chainBlocks).run();
+    tx.delete(chainFailedEvents).run();
     tx.update(listings)
-      .set({ chainListingId: null, txHash: null, highestBidWei: null, highestBidder: null, status: "active" })
+      .set({ chainListingId: null, txHash: null, blockNumber: null, highestBidWei: null, highestBidder: null, status: "active" })
       .run();
   });
   log(`The chain was reset: cleared the chain read model and will list the ${seeded.length} seeded listings again.`);
@@ -117,7 +127,7 @@ function auctionDays(endsAt: Date | null, now: number): number {
  * Mints each unlisted seeded listing's token to its seller, then lists it or opens its auction
  * from the seller's account. Rows get the contract's token id, listing/auction id and tx hash.
  */
-async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: readonly string[], log: (line: string) => void): Promise<number[]> {
+async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: readonly string[], treasury: string, log: (line: string) => void): Promise<number[]> {
   const rows = db
     .select({ listing: listings, payout: productionHouses.payoutAddress })
     .from(listings)
@@ -134,7 +144,6 @@ async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: read
   }
   const listable = rows.filter((row) => senders.has(row.listing.sellerAddress.toLowerCase()));
   if (listable.length < rows.length) log(`${rows.length - listable.length} seeded listings belong to accounts without a key here and stay off chain.`);
-  const treasury = chain.minter.address;
 
   // Mints go out together: the minter's nonce manager orders them.
   const minted = await Promise.all(
@@ -185,8 +194,13 @@ async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: read
   return anchored.sort((a, b) => a - b);
 }
 
-/** The counters mirror the contract's: token ids and listing/auction ids come from the chain. */
-async function syncCounters(db: Db, chain: ChainContext): Promise<void> {
+/**
+ * The counters mirror the contract's (token ids and listing/auction ids come from the chain), and
+ * the fee rates pages show are the contract's (docs/decisions/052-fees-from-the-contract.md); the indexer keeps them current.
+ */
+async function syncFromContracts(db: Db, chain: ChainContext): Promise<void> {
+  const rates = { primaryFeeBps: Number(await chain.market.primaryFeeBps()), resaleFeeBps: Number(await chain.market.resaleFeeBps()), updatedAt: new Date() };
+  db.insert(marketFees).values({ id: 1, ...rates }).onConflictDoUpdate({ target: marketFees.id, set: rates }).run();
   const values = [
     { name: "tokenid", value: Number(await totalMinted(chain)) },
     { name: "listing_id", value: Number(await chain.market.listingCount()) },
@@ -204,6 +218,7 @@ async function syncCounters(db: Db, chain: ChainContext): Promise<void> {
 export async function prepareChain(options: BootstrapOptions): Promise<ChainContext> {
   const log = options.log ?? (() => undefined);
   const { db, rpcUrl, chainId, keys } = options;
+  const roles = options.roles ?? config.chain.roles;
   const provider = createProvider(rpcUrl, chainId);
   const recorded = options.configured ?? (options.deploymentFile ? readDeploymentFile(options.deploymentFile) : null);
 
@@ -216,7 +231,7 @@ export async function prepareChain(options: BootstrapOptions): Promise<ChainCont
     } else log(`The recorded contracts are gone: ${check.problem}. Deploying again.`);
   }
   if (!deployment) {
-    deployment = await deployAll(new Wallet(keys.minterKey, provider), keys);
+    deployment = await deployAll(new Wallet(keys.minterKey, provider), keys, roles);
     log(`Deployed the collectible at ${deployment.collectible} and the market at ${deployment.market} (block ${deployment.deploymentBlock}).`);
   }
   provider.destroy();
@@ -224,7 +239,7 @@ export async function prepareChain(options: BootstrapOptions): Promise<ChainCont
   reconcile(options.db, deployment, recorded, log);
   const chain = connectChain(rpcUrl, deployment, keys);
   const fresh = deployment !== recorded;
-  const anchored = await listSeededCatalogue(db, chain, options.sellerKeys ?? [], log);
+  const anchored = await listSeededCatalogue(db, chain, options.sellerKeys ?? [], roles.treasury, log);
   if (anchored.length) log(`Listed ${anchored.length} seeded listings and auctions on chain.`);
   deployment = {
     ...deployment,
@@ -232,7 +247,7 @@ export async function prepareChain(options: BootstrapOptions): Promise<ChainCont
   };
   chain.deployment = deployment;
   if (options.deploymentFile && !options.configured) writeDeploymentFile(options.deploymentFile, deployment);
-  await syncCounters(db, chain);
+  await syncFromContracts(db, chain);
 
   db.insert(chainCursor)
     .values({ name: INDEXER_CURSOR, deployment: deploymentKey(deployment), blockNumber: Math.max(0, deployment.deploymentBlock - 1), updatedAt: new Date() })

@@ -9,6 +9,7 @@ export type ChainErrorKind =
   | "insufficient-funds"
   | "nonce"
   | "unreachable"
+  | "timeout"
   | "reverted"
   | "unknown";
 
@@ -40,7 +41,9 @@ function sentenceFromName(name: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
-const NONCE_PATTERN = /nonce (too low|too high|has already been used)|already known|replacement (transaction )?underpriced|known transaction/i;
+/** Geth says "already known", anvil "transaction already imported", others "already exists" / "in mempool". */
+const NONCE_PATTERN =
+  /nonce (too low|too high|has already been used)|already known|already imported|already exists|already in mempool|replacement (transaction )?underpriced|known transaction/i;
 const UNREACHABLE_PATTERN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up|fetch failed|failed to detect network|network error|timeout/i;
 const FUNDS_PATTERN = /insufficient funds|OutOfFunds/i;
 
@@ -111,6 +114,13 @@ export function decodeChainError(error: unknown, interfaces: readonly Interface[
   const revertString = /reverted with reason string '([^']+)'|execution reverted: ([^"\n]+)/.exec(text);
   if (revertString) return reverted(revertString[1] ?? revertString[2]);
 
+  // ethers' wait() gave up: the node answered, the transaction just was not mined in time.
+  if (isError(error, "TIMEOUT") && /wait for transaction/i.test(text)) {
+    return { kind: "timeout", message: "The transaction was sent but is not confirmed yet. It may still go through: please check again in a few minutes before trying again." };
+  }
+  if (isError(error, "TRANSACTION_REPLACED")) {
+    return { kind: "nonce", message: "The transaction was replaced by another one sent from the same account. Please try again." };
+  }
   if (isError(error, "NETWORK_ERROR") || isError(error, "TIMEOUT") || UNREACHABLE_PATTERN.test(text)) {
     return { kind: "unreachable", message: "The blockchain node cannot be reached right now. Please try again shortly." };
   }

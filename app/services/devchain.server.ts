@@ -4,7 +4,8 @@
  * is configured with CHAIN_RPC_URL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { createServer } from "node:net";
 import path from "node:path";
 import { HDNodeWallet, Mnemonic } from "ethers";
@@ -14,7 +15,7 @@ export const DEV_MNEMONIC = "test test test test test test test test test test t
 
 export type DevAccount = { address: string; privateKey: string };
 
-/** The first `count` accounts of the dev mnemonic (account 0 is the operator: minter, quote signer, keeper). */
+/** The first `count` accounts of the dev mnemonic; the embedded chain gives each server role its own (docs/decisions/053-keys-and-roles.md). */
 export function devAccounts(count = 5): DevAccount[] {
   const mnemonic = Mnemonic.fromPhrase(DEV_MNEMONIC);
   return Array.from({ length: count }, (_, index) => {
@@ -50,13 +51,18 @@ export type DevChain = {
   chainId: number;
   /** The anvil process, or null when an already running node was reused. */
   process: ChildProcess | null;
+  /**
+   * Saves the chain to its state file (when it has one) and returns the newest block saved:
+   * what a crash from now on cannot lose. Without a state file, the head.
+   */
+  checkpoint(): Promise<number>;
   stop(): Promise<void>;
 };
 
 export type DevChainOptions = {
   port: number;
   chainId: number;
-  /** anvil's state file: loaded at start, written every few seconds and on exit. Without it the chain lives in memory. */
+  /** anvil's state file: loaded at start, written by `checkpoint()` and on stop. Without it the chain lives in memory. */
   stateFile?: string;
   /** How long to wait for the node to answer. */
   readyTimeoutMs?: number;
@@ -75,8 +81,9 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
   const args = ["--host", "127.0.0.1", "--port", String(options.port), "--chain-id", String(options.chainId), "--silent"];
   if (options.stateFile) {
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
-    // A periodic dump as well as the one on exit: a killed process loses at most a few seconds.
-    args.push("--state", options.stateFile, "--state-interval", "2");
+    // Saving is ours (checkpoint): anvil's own dump writes the file in place, and a kill in the
+    // middle of it would leave a file no restart can read.
+    if (existsSync(options.stateFile)) args.push("--load-state", options.stateFile);
   }
   if (options.hardfork) args.push("--hardfork", options.hardfork);
   if (options.accounts !== undefined) args.push("--accounts", String(options.accounts));
@@ -98,19 +105,52 @@ export async function startDevChain(options: DevChainOptions): Promise<DevChain>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
+  const stateFile = options.stateFile;
+  let saved = -1;
+  let saving: Promise<number> = Promise.resolve(-1);
+  const save = async (): Promise<number> => {
+    const head = Number(await rpcCall<string>(rpcUrl, "eth_blockNumber"));
+    if (!stateFile) return head;
+    if (head === saved) return saved;
+    saved = await saveState(rpcUrl, stateFile);
+    return saved;
+  };
+  const checkpoint = () => (saving = saving.then(save, save));
+
   return {
     rpcUrl,
     chainId: options.chainId,
     process: child,
+    checkpoint,
     async stop() {
       if (exitCode !== null) return;
-      // SIGTERM lets anvil write its state file before it exits.
+      if (stateFile) await checkpoint().catch(() => undefined);
       child.kill("SIGTERM");
       const killLater = setTimeout(() => child.kill("SIGKILL"), 5000);
       await exited;
       clearTimeout(killLater);
     },
   };
+}
+
+/**
+ * Writes the node's state to `file` durably (a temporary file, flushed, then renamed over the
+ * old one) and returns the newest block it holds (docs/decisions/051-reorgs-and-durable-chain-state.md).
+ */
+async function saveState(rpcUrl: string, file: string): Promise<number> {
+  const dump = await rpcCall<string>(rpcUrl, "anvil_dumpState", [], 30_000);
+  const json = gunzipSync(Buffer.from(dump.slice(2), "hex"));
+  const { best_block_number: best } = JSON.parse(json.toString("utf8")) as { best_block_number: string | number };
+  const temporary = `${file}.tmp`;
+  const handle = openSync(temporary, "w");
+  try {
+    writeSync(handle, json);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  renameSync(temporary, file);
+  return Number(best);
 }
 
 /** A port nobody listens on right now, for a throwaway chain beside any running one. */

@@ -3,7 +3,7 @@ import { usdCentsToWei, WEI_PER_COIN, weiToUsdCents } from "~/lib/format";
 
 /**
  * USD ↔ coin conversion. The embedded default is the configured fixed rate
- * (USD_CENTS_PER_COIN); a live price service plugs in behind this same interface.
+ * (USD_CENTS_PER_COIN); a live price service plugs in behind it (docs/decisions/020-exchange-rates.md).
  */
 export function currentRate(): { usdCentsPerCoin: number; source: "fixed" } {
   return { usdCentsPerCoin: config.rates.usdCentsPerCoin, source: "fixed" };

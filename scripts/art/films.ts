@@ -151,8 +151,8 @@ type FilmArt = (typeof CATALOGUE.films)[number];
 
 function comingSoonRibbon(d: Drawing, x: number, y: number, p: Palette): void {
   d.add(
-    `<g transform="translate(${x} ${y}) rotate(45)"><rect x="-160" y="-22" width="320" height="44" fill="${p.accent}"/>` +
-      text(["COMING SOON"], { x: 0, y: 8, size: 20, cls: "d", fill: p.deep, anchor: "middle", spacing: 0.15 }) +
+    `<g transform="translate(${x} ${y}) rotate(45)"><rect x="-180" y="-26" width="360" height="52" fill="${p.accent}"/>` +
+      text(["COMING SOON"], { x: 0, y: 8, size: 24, cls: "d", fill: p.deep, anchor: "middle", spacing: 0.15 }) +
       "</g>",
   );
 }
@@ -174,7 +174,7 @@ export function poster(film: FilmArt): string {
     text([film.status === "live" ? String(film.year) : "COMING SOON"], { x: 300, y: 720, size: 15, cls: "u", fill: p.light, anchor: "middle", spacing: 0.4 }),
   );
   filmStrip(d, "strip", "M0,772H600", 56, "#07070a", p.light);
-  if (film.status === "coming_soon") comingSoonRibbon(d, 545, 55, p);
+  if (film.status === "coming_soon") comingSoonRibbon(d, 505, 95, p);
   return d.render({ width: 600, height: 800, title: `${film.name} collection poster` });
 }
 
@@ -193,6 +193,6 @@ export function banner(film: FilmArt): string {
     text(wrap(film.tagline, 48), { x: 100, y: 330, size: 30, cls: "s", fill: p.light, extra: ' font-style="italic" opacity=".85"' }),
   );
   filmStrip(d, "strip", "M0,474H1600", 52, "#07070a", p.light);
-  if (film.status === "coming_soon") comingSoonRibbon(d, 1545, 55, p);
+  if (film.status === "coming_soon") comingSoonRibbon(d, 1505, 95, p);
   return d.render({ width: 1600, height: 500, title: `${film.name} collection banner` });
 }

@@ -234,4 +234,81 @@ describe("English auctions", () => {
     expect(changes).toEqual([withFee(RESERVE), -withFee(RESERVE)]);
     expect(await fixture.market().pendingWithdrawals(attackerAddress)).toBe(0n);
   });
+
+  describe("anti-sniping", () => {
+    it("moves the end to 10 minutes after a bid placed in the last 10 minutes, again and again", async () => {
+      const { auctionId, endTime } = await openAuction(fixture, 1);
+      await placeBid(fixture, "bidderA", auctionId, RESERVE);
+      await advanceTime(fixture, Number(endTime) - (await latestTimestamp(fixture)) - 120);
+      const receipt = await placeBid(fixture, "bidderB", auctionId, ONE_COIN);
+      const bidTime = BigInt((await fixture.chain.provider.getBlock(receipt.blockNumber))!.timestamp);
+      const market = fixture.market();
+      expect(eventArgs(receipt, market, "AuctionExtended").toObject()).toEqual({ auctionId, endTime: bidTime + 600n });
+      expect((await market.getAuction(auctionId)).endTime).toBe(bidTime + 600n);
+
+      // The old end has passed: bidding goes on, settling waits.
+      await advanceTime(fixture, 300);
+      await expectRevert(market.settleAuction(auctionId), "AuctionStillRunning", [auctionId, bidTime + 600n]);
+      const again = await placeBid(fixture, "bidderA", auctionId, 2n * ONE_COIN);
+      const againTime = BigInt((await fixture.chain.provider.getBlock(again.blockNumber))!.timestamp);
+      expect(eventArgs(again, market, "AuctionExtended").endTime).toBe(againTime + 600n);
+
+      await advanceTime(fixture, 600);
+      await expectRevert(placeBid(fixture, "bidderB", auctionId, 3n * ONE_COIN), "AuctionAlreadyEnded", [auctionId, againTime + 600n]);
+      const settled = eventArgs(await mined(market.settleAuction(auctionId)), market, "AuctionSettled");
+      expect([settled.winner, settled.amount]).toEqual([fixture.actors.bidderA.address, 2n * ONE_COIN]);
+    });
+
+    it("leaves the end alone for a bid more than 10 minutes before it", async () => {
+      const { auctionId, endTime } = await openAuction(fixture, 1);
+      await advanceTime(fixture, Number(endTime) - (await latestTimestamp(fixture)) - 660);
+      const receipt = await placeBid(fixture, "bidderA", auctionId, RESERVE);
+      const logs = receipt.logs.map((log) => fixture.market().interface.parseLog(log)?.name);
+      expect(logs).not.toContain("AuctionExtended");
+      expect((await fixture.market().getAuction(auctionId)).endTime).toBe(endTime);
+    });
+  });
+
+  describe("cancelling", () => {
+    it("gives the token back to the seller before the first bid and closes the auction", async () => {
+      const { seller } = fixture.actors;
+      const { tokenId, auctionId } = await openAuction(fixture);
+      const market = fixture.market(seller);
+      const receipt = await mined(market.cancelAuction(auctionId));
+      expect(eventArgs(receipt, market, "AuctionCancelled").toObject()).toEqual({ auctionId, tokenId, seller: seller.address });
+      expect(await fixture.collectible().ownerOf(tokenId)).toBe(seller.address);
+      expect((await market.getAuction(auctionId)).toObject()).toMatchObject({ cancelled: true, settled: false });
+
+      await expectRevert(placeBid(fixture, "bidderA", auctionId, RESERVE), "AuctionAlreadyCancelled", [auctionId]);
+      await expectRevert(market.cancelAuction(auctionId), "AuctionAlreadyCancelled", [auctionId]);
+      await advanceTime(fixture, 4 * DAY);
+      await expectRevert(market.settleAuction(auctionId), "AuctionAlreadyCancelled", [auctionId]);
+      // The token is free again: it can be listed.
+      await mined(fixture.collectible(seller).approve(fixture.deployment.market, tokenId));
+      await mined(market.list(tokenId, ONE_COIN));
+    });
+
+    it("is refused once someone bid, to anyone but the seller, and for unknown or settled auctions", async () => {
+      const { seller, stranger } = fixture.actors;
+      const { tokenId, auctionId } = await openAuction(fixture);
+      await expectRevert(fixture.market(stranger).cancelAuction(auctionId), "NotAuctionSeller", [auctionId, stranger.address]);
+      await expectRevert(fixture.market(seller).cancelAuction(99n), "AuctionNotFound", [99n]);
+      await placeBid(fixture, "bidderA", auctionId, RESERVE);
+      await expectRevert(fixture.market(seller).cancelAuction(auctionId), "AuctionHasBids", [auctionId]);
+      expect(await fixture.collectible().ownerOf(tokenId)).toBe(fixture.deployment.market);
+
+      const unsold = await openAuction(fixture, 1);
+      await advanceTime(fixture, 3 * DAY);
+      await mined(fixture.market().settleAuction(unsold.auctionId));
+      await expectRevert(fixture.market(seller).cancelAuction(unsold.auctionId), "AuctionAlreadySettled", [unsold.auctionId]);
+    });
+
+    it("lets the seller take back an ended auction nobody bid on", async () => {
+      const { seller } = fixture.actors;
+      const { tokenId, auctionId } = await openAuction(fixture, 1);
+      await advanceTime(fixture, 2 * DAY);
+      await mined(fixture.market(seller).cancelAuction(auctionId));
+      expect(await fixture.collectible().ownerOf(tokenId)).toBe(seller.address);
+    });
+  });
 });

@@ -193,6 +193,7 @@ export async function signedQuote(
     orderId: id(`order-${++quotesMade}`),
     buyer: fixture.actors.buyer.address,
     nftId: 42n,
+    editionSize: 10n,
     price: ONE_COIN / 10n,
     productionHouse: fixture.actors.productionHouse.address,
     tokenURI: "ipfs://diginoor/sivaji-legendary.json",

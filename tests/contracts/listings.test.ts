@@ -175,10 +175,79 @@ describe("fixed-price listings", () => {
     const market = fixture.market(buyer);
     await expectRevert(
       market.buyListing(listingId, tokenId, ONE_COIN, { value: await market.resaleTotal(ONE_COIN) }),
-      "SellerNoLongerOwnsToken",
+      "TokenMovedSinceListing",
       [listingId, tokenId],
     );
     expect(await fixture.collectible().ownerOf(tokenId)).toBe(stranger.address);
+    expect((await market.getListing(listingId, tokenId)).seller).toBe(ZeroAddress);
+  });
+
+  it("stays ended when the token comes back to the seller, who is still approved for all", async () => {
+    const { seller, buyer, stranger } = fixture.actors;
+    const tokenId = await mintToken(fixture, seller.address);
+    await mined(fixture.collectible(seller).setApprovalForAll(fixture.deployment.market, true));
+    const listed = eventArgs(await mined(fixture.market(seller).list(tokenId, ONE_COIN)), fixture.market(), "Listed");
+    await mined(fixture.collectible(seller).transferFrom(seller.address, stranger.address, tokenId));
+    await mined(fixture.collectible(stranger).transferFrom(stranger.address, seller.address, tokenId));
+    expect(await fixture.collectible().transferCount(tokenId)).toBe(2n);
+
+    const market = fixture.market(buyer);
+    expect((await market.getListing(listed.listingId, tokenId)).seller).toBe(ZeroAddress);
+    await expectRevert(
+      market.buyListing(listed.listingId, tokenId, ONE_COIN, { value: await market.resaleTotal(ONE_COIN) }),
+      "TokenMovedSinceListing",
+      [listed.listingId, tokenId],
+    );
+    await expectRevert(fixture.market(seller).updateListingPrice(listed.listingId, tokenId, 1n), "ListingNotActive");
+    await expectRevert(fixture.market(seller).cancelListing(listed.listingId, tokenId), "ListingNotActive");
+    expect(await fixture.collectible().ownerOf(tokenId)).toBe(seller.address);
+
+    // Listing it again makes it buyable at the new price only.
+    const relisted = eventArgs(await mined(fixture.market(seller).list(tokenId, 2n * ONE_COIN)), fixture.market(), "Listed");
+    await mined(market.buyListing(relisted.listingId, tokenId, 2n * ONE_COIN, { value: await market.resaleTotal(2n * ONE_COIN) }));
+    expect(await fixture.collectible().ownerOf(tokenId)).toBe(buyer.address);
+  });
+
+  it("keeps one listing per token: listing again cancels the previous listing", async () => {
+    const { seller, buyer } = fixture.actors;
+    const first = await listToken(fixture, ONE_COIN);
+    const receipt = await mined(fixture.market(seller).list(first.tokenId, 3n * ONE_COIN));
+    const market = fixture.market(buyer);
+    expect(eventArgs(receipt, market, "ListingCancelled").toObject()).toEqual({
+      listingId: first.listingId,
+      tokenId: first.tokenId,
+      seller: seller.address,
+    });
+    const second = eventArgs(receipt, market, "Listed").listingId as bigint;
+    expect(second).toBe(first.listingId + 1n);
+    expect((await market.getListing(first.listingId, first.tokenId)).seller).toBe(ZeroAddress);
+    expect((await market.getListing(second, first.tokenId)).toObject()).toEqual({ seller: seller.address, price: 3n * ONE_COIN });
+    await expectRevert(
+      market.buyListing(first.listingId, first.tokenId, ONE_COIN, { value: await market.resaleTotal(ONE_COIN) }),
+      "ListingNotActive",
+      [first.listingId, first.tokenId],
+    );
+    await expectRevert(
+      market.buyListing(0n, first.tokenId, 3n * ONE_COIN, { value: await market.resaleTotal(3n * ONE_COIN) }),
+      "ListingNotActive",
+      [0n, first.tokenId],
+    );
+    await mined(market.buyListing(second, first.tokenId, 3n * ONE_COIN, { value: await market.resaleTotal(3n * ONE_COIN) }));
+  });
+
+  it("ends when the seller puts the token to auction, and cannot start while the token is in one", async () => {
+    const { seller, buyer } = fixture.actors;
+    const tokenId = await mintToken(fixture, seller.address);
+    await mined(fixture.collectible(seller).setApprovalForAll(fixture.deployment.market, true));
+    const listed = eventArgs(await mined(fixture.market(seller).list(tokenId, ONE_COIN)), fixture.market(), "Listed");
+    await mined(fixture.market(seller).createAuction(tokenId, ONE_COIN, 1n));
+    const market = fixture.market(buyer);
+    expect((await market.getListing(listed.listingId, tokenId)).seller).toBe(ZeroAddress);
+    await expectRevert(
+      market.buyListing(listed.listingId, tokenId, ONE_COIN, { value: await market.resaleTotal(ONE_COIN) }),
+      "TokenMovedSinceListing",
+    );
+    await expectRevert(fixture.market(seller).list(tokenId, ONE_COIN), "NotTokenOwner", [tokenId, seller.address]);
   });
 
   it("cannot be bought once the seller revoked the market's approval", async () => {

@@ -44,7 +44,8 @@ describe("primary sale", () => {
     expect(await collectible.ownerOf(sale.tokenId)).toBe(buyer.address);
     expect(await collectible.tokenURI(sale.tokenId)).toBe(quote.tokenURI);
     expect(await collectible.royaltyInfo(sale.tokenId, 100n)).toEqual([productionHouse.address, 10n]);
-    expect(await market.isOrderPaid(quote.orderId)).toBe(true);
+    expect(await collectible.tokenOfOrder(quote.orderId)).toBe(sale.tokenId);
+    expect((await collectible.editions(42n)).toObject()).toEqual({ size: 10n, minted: 1n });
   });
 
   it("exposes the EIP-712 digest the server signs, matching the shared quote types", async () => {
@@ -62,8 +63,38 @@ describe("primary sale", () => {
     const market = fixture.market(fixture.actors.buyer);
     const total = await market.primaryTotal(quote.price);
     await mined(market.buyPrimary(quote, signature, { value: total }));
-    await expectRevert(market.buyPrimary(quote, signature, { value: total }), "OrderAlreadyPaid", [quote.orderId]);
+    await expectRevert(market.buyPrimary(quote, signature, { value: total }), "OrderAlreadyMinted", [quote.orderId, 1n]);
     expect(await fixture.collectible().totalMinted()).toBe(1n);
+  });
+
+  it("refuses an order the server already minted after a card payment", async () => {
+    const { buyer, minter, productionHouse } = fixture.actors;
+    const { quote, signature } = await signedQuote(fixture);
+    await mined(fixture.collectible(minter).mintForOrder(quote.orderId, buyer.address, quote.nftId, quote.editionSize, quote.tokenURI, productionHouse.address));
+    const market = fixture.market(buyer);
+    await expectRevert(
+      market.buyPrimary(quote, signature, { value: await market.primaryTotal(quote.price) }),
+      "OrderAlreadyMinted",
+      [quote.orderId, 1n],
+    );
+    expect(await fixture.collectible().totalMinted()).toBe(1n);
+  });
+
+  it("sells no more tokens of an NFT than the edition size the first sale fixed", async () => {
+    const market = fixture.market(fixture.actors.buyer);
+    const buy = async (overrides: { editionSize?: bigint; nftId?: bigint }) => {
+      const { quote, signature } = await signedQuote(fixture, { editionSize: 2n, ...overrides });
+      return market.buyPrimary(quote, signature, { value: await market.primaryTotal(quote.price) });
+    };
+    await mined(buy({}));
+    await expectRevert(buy({ editionSize: 3n }), "EditionSizeMismatch", [42n, 2n, 3n]);
+    await mined(buy({}));
+    await expectRevert(buy({}), "EditionSoldOut", [42n, 2n]);
+    // Another NFT has its own edition.
+    await mined(buy({ nftId: 43n, editionSize: 1n }));
+    await expectRevert(buy({ nftId: 44n, editionSize: 0n }), "InvalidEditionSize", [44n, 0n]);
+    expect(await fixture.collectible().totalMinted()).toBe(3n);
+    expect((await fixture.collectible().editions(42n)).toObject()).toEqual({ size: 2n, minted: 2n });
   });
 
   it("refuses a quote signed by anyone but the quote signer, or altered after signing", async () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_PASSWORD, expect, expectAccessible, freshEmail, resetLinkFromOutbox, test, WIDTHS } from "./support";
+import { E2E_PASSWORD, expect, expectAccessible, freshEmail, linkFromOutbox, test, WIDTHS } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -29,7 +29,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Password reset link sent email")).toBeVisible();
 
-    const link = resetLinkFromOutbox(email);
+    const link = linkFromOutbox(email, "resetpass");
     await page.goto(link, { waitUntil: "networkidle" });
     await page.getByLabel("New Password").fill("reset password 789");
     await page.getByLabel("Confirm Password").fill("reset password 789");
@@ -65,6 +65,55 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/valid phone number/)).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Short Password");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the profile lists signed-in devices and signs out the other one", async ({ page, browser, signIn }) => {
+    test.slow(); // two browsers sign in
+    const { email } = await signIn();
+    const other = await browser.newContext({ javaScriptEnabled: false, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
+    const phone = await other.newPage();
+    await phone.goto("/login");
+    await logIn(phone, email, E2E_PASSWORD);
+    await expect(phone).toHaveURL(/\/$/);
+
+    await page.goto("/profile");
+    const devices = page.getByRole("region", { name: "Signed-in devices" });
+    await expect(devices.getByRole("listitem")).toHaveCount(2);
+    await expect(devices.getByText("Safari on iOS")).toBeVisible();
+    await expect(devices.getByText("(this device)")).toHaveCount(1);
+    await devices.getByRole("button", { name: "Sign out other devices" }).click();
+    await expect(page.getByText("Signed out of 1 other device.")).toBeVisible();
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+
+    await phone.goto("/profile");
+    await expect(phone).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+    await other.close();
+  });
+
+  test("a new email needs the current password and is used once the mailed link is confirmed", async ({ page, signIn }) => {
+    test.slow(); // four form posts and a mailed link
+    const { email } = await signIn();
+    const newEmail = freshEmail("moved");
+    await page.goto("/edit_profile");
+    await page.getByLabel("Email", { exact: true }).fill(newEmail);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Please enter your current password.")).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(newEmail);
+    await page.getByLabel(/^Current password/).fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText(`open the link we sent to ${newEmail}`)).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
+    await page.goto(new URL(linkFromOutbox(newEmail, "confirm_email")).pathname);
+    await expect(page.getByText(newEmail)).toBeVisible();
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(page).toHaveURL(/\/profile\/edit_profile$/);
+    await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(newEmail);
   });
 });
 

@@ -92,11 +92,20 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   await expect(page.getByLabel("Name")).toHaveValue("Anbu S");
   await expect(page.getByLabel("Phone")).toHaveValue("+919123456789");
 
-  // Change the password (a mismatch first): the session ends and login asks for the new one.
+  // Change the password (a wrong current password, then a mismatch first): the session ends and
+  // login asks for the new one.
+  const currentPassword = page.getByLabel("Current Password", { exact: true });
+  await currentPassword.fill("not my password");
+  await page.getByLabel("New Password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Wrong password")).toBeVisible();
+  await currentPassword.fill(E2E_PASSWORD);
   await page.getByLabel("New Password").fill(NEW_PASSWORD);
   await page.getByLabel("Confirm Password").fill("something else entirely");
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("OMG..! Confirm Password Not Matched !")).toBeVisible();
+  await currentPassword.fill(E2E_PASSWORD);
   await page.getByLabel("New Password").fill(NEW_PASSWORD);
   await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Update Password" }).click();

@@ -92,16 +92,16 @@ export function notify(user: Pick<E2eUser, "id">, text: string): number {
   return id;
 }
 
-/** The newest reset link mailed to this address, read from the e2e server's outbox folder. */
-export function resetLinkFromOutbox(email: string): string {
+/** The newest link of this kind (reset, email confirmation) mailed to this address, read from the e2e server's outbox folder. */
+export function linkFromOutbox(email: string, page: "resetpass" | "confirm_email"): string {
   const outbox = path.join(E2E_DATA_DIR, "outbox");
   const files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort().reverse();
   for (const file of files) {
     const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: { address: string }[]; text: string };
     if (mail.to.some((to) => to.address === email)) {
-      const link = mail.text.match(/https?:\/\/\S+\/resetpass\/[A-Za-z0-9_-]{43}/);
+      const link = mail.text.match(new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]{43}`));
       if (link) return link[0];
     }
   }
-  throw new Error(`no reset mail for ${email} in ${outbox}`);
+  throw new Error(`no ${page} link mailed to ${email} in ${outbox}`);
 }

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~db/client.server";
-import { loginFailures, users } from "~db/schema";
-import { createAccount } from "~/models/accounts.server";
+import { rateLimitHits, users } from "~db/schema";
 import { ACCOUNT_MESSAGES, EMAIL_TAKEN } from "~/lib/validation/accounts";
-import { LOGIN_LIMITS } from "~/models/login-throttle.server";
+import { createAccount } from "~/models/accounts.server";
+import { RATE_RULES } from "~/models/rate-limits.server";
 import { action as signupJson, loader as signupJsonGet } from "~/routes/auth.signup";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as signupAction, loader as signupLoader } from "~/routes/signup";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./support";
 
 vi.hoisted(() => {
@@ -233,40 +233,59 @@ describe("login", () => {
 });
 
 describe("sign-in limits", () => {
-  it(`pauses an account after ${LOGIN_LIMITS.perEmail} failures, even for the right password, and says when to retry`, async () => {
+  const perPair = RATE_RULES.signInFailuresPerAccountAndAddress;
+  const perAddress = RATE_RULES.signInFailuresPerAddress;
+  const perAccount = RATE_RULES.signInFailuresPerAccount;
+
+  it(`pauses an account on one address after ${perPair.limit} failures, even for the right password, and says when to retry`, async () => {
     const { email } = await account();
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) {
-      expect((await signIn(email, "wrong password", {}, `198.51.100.${i}`)).status).toBe(401);
-    }
-    const blocked = await signIn(email, PASSWORD, {}, "198.51.100.99");
+    for (let i = 0; i < perPair.limit; i++) expect((await signIn(email, "wrong password", {}, "198.51.100.7")).status).toBe(401);
+    const blocked = await signIn(email, PASSWORD, {}, "198.51.100.7");
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     const reply = (await blocked.json()) as { error: Record<string, string[]> };
     expect(reply.error[""]).toEqual(["Too many failed sign-in attempts. Please try again in 15 minutes."]);
     expect(blocked.headers.get("Set-Cookie") ?? "").not.toContain("__session=");
   });
 
+  it(`${perPair.limit} wrong passwords from one address do not lock the owner out from another`, async () => {
+    const { email } = await account();
+    for (let i = 0; i < perPair.limit; i++) await signIn(email, "wrong password", {}, "198.51.100.66");
+    expect((await signIn(email, PASSWORD, {}, "198.51.100.66")).status).toBe(429);
+    expectRedirect(await signIn(email, PASSWORD, {}, "198.51.100.67"), "/");
+  });
+
+  it(`stops a spray from many addresses at the per-account ceiling of ${perAccount.limit}`, async () => {
+    const { email } = await account();
+    const now = Date.now();
+    db.insert(rateLimitHits)
+      .values(Array.from({ length: perAccount.limit }, () => ({ rule: perAccount.name, key: email, at: new Date(now) })))
+      .run();
+    expect((await signIn(email, PASSWORD, {}, "198.51.100.200")).status).toBe(429);
+  });
+
   it("opens again once the failures are older than the window (kept in the database)", async () => {
     const { email } = await account();
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) await signIn(email, "wrong password");
+    for (let i = 0; i < perPair.limit; i++) await signIn(email, "wrong password");
     expect((await signIn(email, PASSWORD)).status).toBe(429);
-    db.update(loginFailures)
-      .set({ failedAt: new Date(Date.now() - LOGIN_LIMITS.windowMs - 1000) })
-      .where(eq(loginFailures.key, email))
+    db.update(rateLimitHits)
+      .set({ at: new Date(Date.now() - perPair.windowMs - 1000) })
+      .where(eq(rateLimitHits.key, `${email}|203.0.113.7`))
       .run();
     expectRedirect(await signIn(email, PASSWORD), "/");
   });
 
-  it(`pauses an address after ${LOGIN_LIMITS.perAddress} failures across accounts, leaving other addresses alone`, async () => {
+  it(`pauses an address after ${perAddress.limit} failures across accounts, leaving other addresses alone`, async () => {
     const address = "192.0.2.44";
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await signIn(freshEmail("spray"), "guess-guess", {}, address);
+    for (let i = 0; i < perAddress.limit; i++) await signIn(freshEmail("spray"), "guess-guess", {}, address);
     const { email } = await account();
     expect((await signIn(email, PASSWORD, {}, address)).status).toBe(429);
     expectRedirect(await signIn(email, PASSWORD, {}, "192.0.2.45"), "/");
   });
 
-  it("a successful sign-in clears the account's failures", async () => {
+  it("a successful sign-in clears the account's failures on that address", async () => {
     const { email } = await account();
-    for (let i = 0; i < LOGIN_LIMITS.perEmail - 1; i++) await signIn(email, "wrong password", {}, "10.9.9.9");
+    for (let i = 0; i < perPair.limit - 1; i++) await signIn(email, "wrong password", {}, "10.9.9.9");
     expectRedirect(await signIn(email, PASSWORD, {}, "10.9.9.9"), "/");
     expect((await signIn(email, "wrong password", {}, "10.9.9.9")).status).toBe(401);
     expect((await signIn(email, PASSWORD, {}, "10.9.9.9")).status).toBe(302);

@@ -19,14 +19,14 @@ function addPost(slug: string, contentHtml: string, options: { featured?: boolea
 }
 
 describe("blog post bodies", () => {
-  it("strips scripts, event handlers and javascript: links from a stored post", () => {
+  it("strips scripts, event handlers and javascript: links from a stored post", async () => {
     addPost(
       "hostile-post",
       `<p onclick="steal()">Hello <strong>fans</strong></p><script>alert(1)</script>` +
         `<a href="javascript:alert(2)">bad link</a> <a href="/collections" onmouseover="x()">good link</a>` +
         `<img src="https://example.com/a.png" alt="A still" onerror="alert(3)"><iframe src="https://evil.example"></iframe>`,
     );
-    const post = postBySlug("hostile-post");
+    const post = await postBySlug("hostile-post");
     expect(post).not.toBeNull();
     const html = post!.html;
     expect(html).not.toMatch(/<script/i);
@@ -49,41 +49,41 @@ describe("blog post bodies", () => {
     expect(html).not.toContain("evil.example");
   });
 
-  it("renders the seeded guides with their headings", () => {
-    const post = postBySlug("what-is-an-nft");
+  it("renders the seeded guides with their headings", async () => {
+    const post = await postBySlug("what-is-an-nft");
     expect(post?.title).toBe("What Is an NFT? A Film Fan's Guide");
     expect(post?.authorName).toBe("admin");
     expect(post?.html).toContain("<h2>");
   });
 
-  it("returns null for an unknown slug", () => {
-    expect(postBySlug("no-such-article")).toBeNull();
+  it("returns null for an unknown slug", async () => {
+    expect(await postBySlug("no-such-article")).toBeNull();
   });
 });
 
 describe("blog lists", () => {
-  it("lists every post newest first with a display date", () => {
-    const posts = blogList();
+  it("lists every post newest first with a display date", async () => {
+    const posts = await blogList();
     expect(posts.length).toBeGreaterThanOrEqual(5);
     const times = posts.map((p) => Date.parse(p.publishedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(posts[0].date).toMatch(/^\d{1,2} [A-Z][a-z]+, \d{4}$/);
   });
 
-  it("features only posts marked featured", () => {
-    const featured = featuredPosts();
+  it("features only posts marked featured", async () => {
+    const featured = await featuredPosts();
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((p) => p.featured)).toBe(true);
   });
 
-  it("shows on the home page the newest post when it is featured, and the third newest", () => {
-    const [first, , third] = blogList();
+  it("shows on the home page the newest post when it is featured, and the third newest", async () => {
+    const [first, , third] = await blogList();
     expect(first.featured).toBe(true);
-    expect(homePosts().map((p) => p.slug)).toEqual([first.slug, third.slug]);
+    expect((await homePosts()).map((p) => p.slug)).toEqual([first.slug, third.slug]);
 
     // A newer post that is not featured takes the first place and is not shown.
     addPost("newest-unfeatured", "<p>News</p>", { publishedAt: "2099-01-01T00:00:00Z" });
-    const [, , newThird] = blogList();
-    expect(homePosts().map((p) => p.slug)).toEqual([newThird.slug]);
+    const [, , newThird] = await blogList();
+    expect((await homePosts()).map((p) => p.slug)).toEqual([newThird.slug]);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   node = await startChain(port, stateFile);
   chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
   await indexToHead(db, chain);
-});
+}, 60_000);
 
 afterAll(async () => {
   chain?.provider.destroy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccount } from "~/models/accounts.server";
-import { LOGIN_LIMITS } from "~/models/login-throttle.server";
+import { RATE_RULES } from "~/models/rate-limits.server";
 import { action as loginAction } from "~/routes/login";
 import { expectRedirect, freshEmail, post } from "./support";
 
@@ -23,9 +23,9 @@ async function account() {
 }
 
 describe("sign-in limit per address without a proxy", () => {
-  it(`pauses a connection address after ${LOGIN_LIMITS.perAddress} failures, whatever forwarding header it sends`, async () => {
+  it(`pauses a connection address after ${RATE_RULES.signInFailuresPerAddress.limit} failures, whatever forwarding header it sends`, async () => {
     const connection = "198.51.100.9";
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < RATE_RULES.signInFailuresPerAddress.limit; i++) {
       // A client cannot dodge the limit by inventing a new forwarded address on each attempt.
       const response = await signIn(freshEmail("spray"), "guess-guess", connection, `10.0.0.${i}`);
       expect(response.status).toBe(401);

@@ -51,7 +51,7 @@ let routes: {
 };
 let accounts: typeof import("~/models/accounts.server");
 let reset: typeof import("~/models/password-reset.server");
-let session: typeof import("~/services/session.server");
+let session: typeof import("~/models/session.server");
 let toasts: typeof import("~/services/toast.server");
 let database: typeof import("~db/client.server");
 let schema: typeof import("~db/schema");
@@ -75,7 +75,7 @@ beforeAll(async () => {
   [accounts, reset, session, toasts, database, schema] = await Promise.all([
     import("~/models/accounts.server"),
     import("~/models/password-reset.server"),
-    import("~/services/session.server"),
+    import("~/models/session.server"),
     import("~/services/toast.server"),
     import("~db/client.server"),
     import("~db/schema"),
@@ -142,7 +142,7 @@ describe("password reset by mail", () => {
   it("stores only a hash of the token", async () => {
     const email = await account();
     const { token } = await requestLink(email);
-    const rows = database.db.select().from(schema.passwordResetTokens).all();
+    const rows = database.db.select().from(schema.accountTokens).all();
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(rows.some((row) => row.tokenHash === createHash("sha256").update(token).digest("hex"))).toBe(true);
   });

@@ -7,9 +7,9 @@ import { expect } from "vitest";
 
 export type TestUser = { id: number; uid: string; name: string; cookie: string };
 
-/** Inserts an account and returns it with a signed session cookie, as if it had just logged in. */
+/** Inserts an account and returns it with a session cookie, as if it had just logged in. */
 export async function createUser(fields: { name?: string; walletAddress?: string | null } = {}): Promise<TestUser> {
-  const { SESSION_USER_KEY, sessionStorage } = await import("~/services/session.server");
+  const { signInCookie } = await import("~/models/session.server");
   const { db } = await import("~db/client.server");
   const { users } = await import("~db/schema");
   const uid = `test-${randomBytes(6).toString("hex")}`;
@@ -19,9 +19,7 @@ export async function createUser(fields: { name?: string; walletAddress?: string
     .values({ uid, name, email: `${uid}@example.com`, walletAddress: fields.walletAddress ?? null })
     .returning({ id: users.id })
     .get();
-  const session = await sessionStorage().getSession();
-  session.set(SESSION_USER_KEY, id);
-  const setCookie = await sessionStorage().commitSession(session);
+  const setCookie = await signInCookie(new Request("http://localhost/"), id, null);
   return { id, uid, name, cookie: setCookie.split(";")[0] };
 }
 

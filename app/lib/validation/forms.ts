@@ -9,20 +9,47 @@ const email = z
   .max(254, "That email address is too long.")
   .pipe(z.email("Please enter a valid email address, like name@example.com."));
 
-/** Only same-site paths, so a crafted form cannot send people elsewhere. */
-export const safeRedirect = z
-  .string()
-  .optional()
-  .transform((to) => (to && to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\") ? to : "/"));
+/**
+ * A name as people see it: control characters, bidirectional overrides and invisible zero-width
+ * characters removed, spaces trimmed. Zero-width joiners stay between letters (Indic scripts and
+ * emoji need them) but a name of nothing else is empty (docs/decisions/047-password-and-name-hygiene.md).
+ */
+export function cleanName(typed: string): string {
+  const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu, "").trim();
+  return cleaned.replace(/[\u200C\u200D\s]/gu, "") === "" ? "" : cleaned;
+}
+
+/** Stands in for this site's origin: only whether a target stays on it matters, never the Host a request names. */
+const SITE = "http://site.invalid";
+/** C0 and C1 control characters (browsers drop tabs and newlines from URLs) and backslashes (read as slashes). */
+const UNSAFE_IN_REDIRECT = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * The path to send someone to after a form or sign-in: `to` when it is a path on this site,
+ * otherwise the home page. Resolving it as a URL is what browsers do with a Location header, so
+ * "//evil.example", a backslash in place of a slash, or "/<tab>/evil.example" all fall back to "/".
+ */
+export function sameSitePath(to: string | null | undefined): string {
+  if (!to || !to.startsWith("/") || UNSAFE_IN_REDIRECT.test(to)) return "/";
+  let url: URL;
+  try {
+    url = new URL(to, SITE);
+  } catch {
+    return "/";
+  }
+  return url.origin === SITE ? to : "/";
+}
+
+/** A redirect target field: only same-site paths, so a crafted form cannot send people elsewhere. */
+export const safeRedirect = z.string().optional().transform(sameSitePath);
 
 export const newsletterSchema = z.object({ email, redirectTo: safeRedirect });
 
 export const contactSchema = z.object({
   name: z
     .string({ error: "Please tell us your name." })
-    .trim()
-    .min(1, "Please tell us your name.")
-    .max(100, "Please keep your name under 100 characters."),
+    .transform(cleanName)
+    .pipe(z.string({ error: "Please tell us your name." }).min(1, "Please tell us your name.").max(100, "Please keep your name under 100 characters.")),
   email,
   message: z
     .string({ error: "Please write a message." })

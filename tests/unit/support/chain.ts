@@ -1,10 +1,16 @@
-import { ZeroAddress } from "ethers";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import solc from "solc";
+import { ZeroAddress, type JsonFragment } from "ethers";
 import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
 import type { ChainKeys } from "~/services/chain.server";
 
 export const CHAIN_ID = 31337;
-export const accounts = devAccounts(6);
-export const keys: ChainKeys = { minterKey: accounts[0].privateKey, keeperKey: accounts[0].privateKey, quoteSignerKey: accounts[0].privateKey };
+export const accounts = devAccounts(10);
+/** The embedded chain's roles: each its own dev account (minter 0, quote signer 6, keeper 7, admin 8, treasury 9). */
+export const keys: ChainKeys = { minterKey: accounts[0].privateKey, quoteSignerKey: accounts[6].privateKey, keeperKey: accounts[7].privateKey };
+export const roles = { admin: accounts[8].address, treasury: accounts[9].address };
 export const sellerKeys = accounts.slice(0, 5).map((account) => account.privateKey);
 export { ZeroAddress };
 
@@ -16,4 +22,21 @@ export function startChain(port: number, stateFile?: string): Promise<DevChain> 
 export async function travel(rpcUrl: string, seconds: number): Promise<void> {
   await rpcCall(rpcUrl, "evm_increaseTime", [seconds]);
   await rpcCall(rpcUrl, "evm_mine");
+}
+
+/** Compiles a test-only contract next to this file (solc, cancun) and returns its ABI and creation code. */
+export function compileTestContract(file: string, name: string): { abi: JsonFragment[]; bytecode: string } {
+  const input = {
+    language: "Solidity",
+    sources: { [file]: { content: readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file), "utf8") } },
+    settings: { evmVersion: "cancun", outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
+    errors?: { severity: string; formattedMessage: string }[];
+    contracts: Record<string, Record<string, { abi: JsonFragment[]; evm: { bytecode: { object: string } } }>>;
+  };
+  const errors = (output.errors ?? []).filter((e) => e.severity === "error");
+  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
+  const compiled = output.contracts[file][name];
+  return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
 }

@@ -1,0 +1,245 @@
+/**
+ * One handler per contract event: how each event changes the read model. Every handler is
+ * idempotent (a replayed event leaves the same rows) and keys the rows it creates by the event
+ * itself (transaction hash and log index), so one transaction may emit many events of a kind.
+ * (docs/decisions/054-events-keyed-by-position.md)
+ */
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { ZeroAddress, type Log, type Result } from "ethers";
+import type { Db } from "~db/client.server";
+import { bids, listings, marketFees, purchases, sales, tokens, users } from "~db/schema";
+import { nftIdFromTokenUri, purchaseIdFromOrderId, type ChainContext } from "~/services/chain.server";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One decoded event with what its handler may need beside the database. */
+export type IndexedEvent = {
+  log: Log;
+  args: Result;
+  /** The block's time. */
+  at: Date;
+  chain: ChainContext;
+  /** Token URIs of the tokens minted in this batch, read from the node before the transaction. */
+  tokenUris: ReadonlyMap<number, string>;
+};
+
+export type EventHandler = (tx: Tx, event: IndexedEvent) => void;
+
+const lower = (address: string) => address.toLowerCase();
+
+function userIdByWallet(tx: Tx, address: string): number | null {
+  const row = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.walletAddress}) = ${lower(address)}`)
+    .get();
+  return row?.id ?? null;
+}
+
+function nftIdOfToken(tx: Tx, tokenId: number): number | null {
+  return tx.select({ nftId: tokens.nftId }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.nftId ?? null;
+}
+
+/** Which listing row a market event means: the market numbers fixed-price listings and auctions apart. */
+const marketListing = (onAuction: boolean, chainListingId: number) =>
+  and(eq(listings.onAuction, onAuction), eq(listings.chainListingId, chainListingId));
+
+function listingRow(tx: Tx, onAuction: boolean, chainListingId: number) {
+  return tx.select({ id: listings.id, nftId: listings.nftId }).from(listings).where(marketListing(onAuction, chainListingId)).get();
+}
+
+type ListingValues = { tokenId: number; sellerAddress: string; priceWei: bigint; endsAt?: Date; feeBps?: number };
+
+/** Stores a new listing or auction, or refreshes the row a replayed (or seeded) event already stored. */
+function upsertListing(tx: Tx, onAuction: boolean, chainListingId: number, values: ListingValues, { log, at }: IndexedEvent) {
+  const columns = { ...values, txHash: log.transactionHash, blockNumber: log.blockNumber };
+  const existing = listingRow(tx, onAuction, chainListingId);
+  if (existing) {
+    tx.update(listings).set(columns).where(eq(listings.id, existing.id)).run();
+    return;
+  }
+  const nftId = nftIdOfToken(tx, values.tokenId);
+  if (nftId === null) throw new Error(`token ${values.tokenId} is not a Diginoor edition the indexer knows`);
+  tx.insert(listings)
+    .values({ ...columns, nftId, onAuction, chainListingId, sellerUserId: userIdByWallet(tx, values.sellerAddress), status: "active", createdAt: at })
+    .run();
+}
+
+function recordSale(
+  tx: Tx,
+  { log, at }: IndexedEvent,
+  entry: { kind: "primary" | "resale" | "auction"; tokenId: number; nftId: number | null; seller: string; buyer: string; price: bigint; royalty: bigint },
+) {
+  if (entry.nftId === null) throw new Error(`the sale of token ${entry.tokenId} names no NFT the indexer knows`);
+  tx.insert(sales)
+    .values({
+      nftId: entry.nftId,
+      tokenId: entry.tokenId,
+      kind: entry.kind,
+      sellerAddress: entry.seller,
+      buyerAddress: entry.buyer,
+      priceWei: entry.price,
+      royaltyWei: entry.royalty,
+      txHash: log.transactionHash,
+      logIndex: log.index,
+      blockNumber: log.blockNumber,
+      createdAt: at,
+    })
+    // Rows stored before block numbers were kept get theirs on a replay.
+    .onConflictDoUpdate({ target: [sales.txHash, sales.logIndex], set: { blockNumber: log.blockNumber } })
+    .run();
+}
+
+/** SQL: the stored amount (decimal text) is at most `amount`. */
+const weiAtMost = (column: typeof listings.highestBidWei, amount: bigint) => {
+  const digits = amount.toString();
+  return sql`(${column} IS NULL OR length(${column}) < ${digits.length} OR (length(${column}) = ${digits.length} AND ${column} <= ${digits}))`;
+};
+
+const transfer: EventHandler = (tx, event) => {
+  const { args, log } = event;
+  const tokenId = Number(args.tokenId);
+  const owner = args.to as string;
+  if (args.from === ZeroAddress) {
+    const uri = event.tokenUris.get(tokenId);
+    tx.insert(tokens)
+      .values({ tokenId, nftId: uri ? nftIdFromTokenUri(uri) : null, ownerAddress: owner, mintTxHash: log.transactionHash, mintBlock: log.blockNumber, updatedBlock: log.blockNumber, createdAt: event.at })
+      .onConflictDoUpdate({ target: tokens.tokenId, set: { mintBlock: log.blockNumber } })
+      .run();
+  }
+  // Only a transfer at least as new as the last one applied moves the token.
+  const moved = tx
+    .update(tokens)
+    .set({ ownerAddress: owner, updatedBlock: log.blockNumber })
+    .where(and(eq(tokens.tokenId, tokenId), sql`${tokens.updatedBlock} <= ${log.blockNumber}`))
+    .run();
+  if (moved.changes === 0) return;
+  // Any move of the token ends its fixed-price listing for good, as the contract does (docs/decisions/050-listings-follow-the-token.md).
+  if (args.from === ZeroAddress) return;
+  tx.update(listings)
+    .set({ status: "cancelled" })
+    .where(and(eq(listings.tokenId, tokenId), eq(listings.onAuction, false), eq(listings.status, "active"), isNotNull(listings.chainListingId)))
+    .run();
+};
+
+const primarySale: EventHandler = (tx, event) => {
+  const { args, log, chain } = event;
+  const tokenId = Number(args.tokenId);
+  recordSale(tx, event, { kind: "primary", tokenId, nftId: Number(args.nftId), seller: chain.deployment.market, buyer: args.buyer, price: args.price, royalty: args.royalty });
+  const purchaseId = purchaseIdFromOrderId(args.orderId);
+  if (!purchaseId) return;
+  tx.update(purchases)
+    .set({ status: "Minted", tokenId, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, failureReason: null, updatedAt: new Date() })
+    .where(eq(purchases.id, purchaseId))
+    .run();
+};
+
+const listed: EventHandler = (tx, event) => {
+  const { args } = event;
+  upsertListing(tx, false, Number(args.listingId), { tokenId: Number(args.tokenId), sellerAddress: args.seller as string, priceWei: args.price as bigint }, event);
+};
+
+const listingPriceUpdated: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ priceWei: args.newPrice as bigint }).where(marketListing(false, Number(args.listingId))).run();
+};
+
+const listingCancelled: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ status: "cancelled" }).where(marketListing(false, Number(args.listingId))).run();
+};
+
+const listingSold: EventHandler = (tx, event) => {
+  const { args } = event;
+  const tokenId = Number(args.tokenId);
+  tx.update(listings).set({ status: "sold" }).where(marketListing(false, Number(args.listingId))).run();
+  recordSale(tx, event, { kind: "resale", tokenId, nftId: nftIdOfToken(tx, tokenId), seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
+};
+
+const auctionCreated: EventHandler = (tx, event) => {
+  const { args } = event;
+  upsertListing(
+    tx,
+    true,
+    Number(args.auctionId),
+    {
+      tokenId: Number(args.tokenId),
+      sellerAddress: args.seller as string,
+      priceWei: args.reservePrice as bigint,
+      endsAt: new Date(Number(args.endTime) * 1000),
+      feeBps: Number(args.feeBps),
+    },
+    event,
+  );
+};
+
+/** A bid in an auction's last minutes moves its end (docs/decisions/022-auction-rules.md). */
+const auctionExtended: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ endsAt: new Date(Number(args.endTime) * 1000) }).where(marketListing(true, Number(args.auctionId))).run();
+};
+
+const auctionCancelled: EventHandler = (tx, { args }) => {
+  tx.update(listings).set({ status: "cancelled" }).where(marketListing(true, Number(args.auctionId))).run();
+};
+
+const bidPlaced: EventHandler = (tx, event) => {
+  const { args, log } = event;
+  const listing = listingRow(tx, true, Number(args.auctionId));
+  if (!listing) throw new Error(`auction ${args.auctionId} is not in the read model`);
+  const amount = args.amount as bigint;
+  // A bid stored before log indexes were kept (one per transaction then) is this event's row.
+  tx.update(bids)
+    .set({ logIndex: log.index, blockNumber: log.blockNumber })
+    .where(and(eq(bids.txHash, log.transactionHash), isNull(bids.blockNumber)))
+    .run();
+  tx.insert(bids)
+    .values({
+      listingId: listing.id,
+      nftId: listing.nftId,
+      userId: userIdByWallet(tx, args.bidder),
+      bidderAddress: args.bidder,
+      amountWei: amount,
+      txHash: log.transactionHash,
+      logIndex: log.index,
+      blockNumber: log.blockNumber,
+      createdAt: event.at,
+    })
+    .onConflictDoNothing()
+    .run();
+  // Bids only ever rise, so the larger of the stored and the event's amount is the highest.
+  tx.update(listings)
+    .set({ highestBidWei: amount, highestBidder: args.bidder as string })
+    .where(and(eq(listings.id, listing.id), weiAtMost(listings.highestBidWei, amount)))
+    .run();
+};
+
+const auctionSettled: EventHandler = (tx, event) => {
+  const { args } = event;
+  const listing = listingRow(tx, true, Number(args.auctionId));
+  if (!listing) throw new Error(`auction ${args.auctionId} is not in the read model`);
+  tx.update(listings).set({ status: "settled" }).where(eq(listings.id, listing.id)).run();
+  if (args.winner === ZeroAddress) return;
+  recordSale(tx, event, { kind: "auction", tokenId: Number(args.tokenId), nftId: listing.nftId, seller: args.seller, buyer: args.winner, price: args.amount, royalty: args.royalty });
+};
+
+/** The fees pages show are the ones the contract charges (docs/decisions/052-fees-from-the-contract.md). */
+const feesUpdated: EventHandler = (tx, { args }) => {
+  const rates = { primaryFeeBps: Number(args.primaryFeeBps), resaleFeeBps: Number(args.resaleFeeBps), updatedAt: new Date() };
+  tx.insert(marketFees).values({ id: 1, ...rates }).onConflictDoUpdate({ target: marketFees.id, set: rates }).run();
+};
+
+/** Events of the collectible the read model follows; others are ignored. */
+export const collectibleHandlers: Readonly<Record<string, EventHandler>> = { Transfer: transfer };
+
+/** Events of the market the read model follows; others (payouts, withdrawals, settings) are ignored. */
+export const marketHandlers: Readonly<Record<string, EventHandler>> = {
+  PrimarySale: primarySale,
+  Listed: listed,
+  ListingPriceUpdated: listingPriceUpdated,
+  ListingCancelled: listingCancelled,
+  ListingSold: listingSold,
+  AuctionCreated: auctionCreated,
+  AuctionExtended: auctionExtended,
+  AuctionCancelled: auctionCancelled,
+  BidPlaced: bidPlaced,
+  AuctionSettled: auctionSettled,
+  FeesUpdated: feesUpdated,
+};

@@ -1,0 +1,116 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { config, getSessionSecret } from "~/config.server";
+import { isTokenShaped } from "~/lib/tokens.server";
+import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+/**
+ * The key remix-auth's Authenticator is given for its session; our sign-in writes the session
+ * token under SESSION_TOKEN_KEY instead, and the server-side session row says who it belongs to.
+ */
+export const SESSION_USER_KEY = "user";
+const SESSION_TOKEN_KEY = "sid";
+
+type SessionData = {
+  [SESSION_TOKEN_KEY]: string;
+  /** Kept by remix-auth during sign-in flows (the strategy name, Google's OAuth state). */
+  [key: string]: unknown;
+};
+
+let storage: ReturnType<typeof createSessionStorage> | undefined;
+
+function createSessionStorage() {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config.cookieSecure,
+      secrets: [getSessionSecret()],
+      maxAge: Math.floor(config.sessionLifetime.maxMs / 1000),
+    },
+  });
+}
+
+/** The one session store (created on first use so the secret is read or generated lazily). */
+export function sessionStorage() {
+  return (storage ??= createSessionStorage());
+}
+
+/** Several loaders may ask about the same request: look the session up once per request. */
+const sessionOfRequest = new WeakMap<Request, Promise<ActiveSession | null>>();
+
+async function lookUpSession(request: Request): Promise<ActiveSession | null> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const token = session.get(SESSION_TOKEN_KEY);
+  return isTokenShaped(token) ? sessionByToken(token) : null;
+}
+
+/** The signed-in session of this request (with its user), or null for a visitor or an ended session. */
+export function currentSession(request: Request): Promise<ActiveSession | null> {
+  let found = sessionOfRequest.get(request);
+  if (!found) sessionOfRequest.set(request, (found = lookUpSession(request)));
+  return found;
+}
+
+export async function getUserId(request: Request): Promise<number | null> {
+  return (await currentSession(request))?.user.id ?? null;
+}
+
+/** Pages that make no sense right after signing in (and /login itself would loop): go home instead. */
+const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
+
+/** Where a signed-in user goes instead of `to` (an already same-site path). */
+export const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
+
+/** A new session for the account on this browser, as the Set-Cookie header that carries its token. */
+export async function signInCookie(request: Request, userId: number, address: string | null): Promise<string> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  for (const key of Object.keys(session.data)) session.unset(key);
+  session.set(SESSION_TOKEN_KEY, startSession(userId, { userAgent: request.headers.get("User-Agent"), address }));
+  return sessionStorage().commitSession(session);
+}
+
+/**
+ * Signs the user in on this browser: a new server-side session and a cookie carrying its token,
+ * sent with a redirect (never back to an account page). Any session the browser had is ended.
+ */
+export async function redirectSignedIn(request: Request, userId: number, to: string, address: string | null) {
+  const previous = await currentSession(request);
+  if (previous) revokeSession(previous.id);
+  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await signInCookie(request, userId, address) } });
+}
+
+/** Ends the session on the server (a copied cookie stops working) and returns the header that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const active = await currentSession(request);
+  if (active) revokeSession(active.id);
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  return sessionStorage().destroySession(session);
+}
+
+/** The path (and query) of the request, for sending the visitor back after sign-in. */
+export function currentUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function loginUrl(redirectTo: string): string {
+  return redirectTo && redirectTo !== "/" ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+}
+
+/**
+ * Signed-out visitors are sent to /login and come back here afterwards. With `notice`, the login
+ * page shows the spec's "Please Login to Continue" warning.
+ */
+export async function requireSession(request: Request, options: { notice?: boolean } = {}): Promise<ActiveSession> {
+  const session = await currentSession(request);
+  if (session) return session;
+  const to = loginUrl(currentUrl(request));
+  throw options.notice ? await redirectWithToast(to, { kind: "info", text: "Please Login to Continue" }) : redirect(to);
+}
+
+export async function requireUserId(request: Request, options: { notice?: boolean } = {}): Promise<number> {
+  return (await requireSession(request, options)).user.id;
+}

@@ -1,0 +1,164 @@
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { config } from "~/config.server";
+import { hashToken, newToken } from "~/lib/tokens.server";
+import { db, prepared, type Transaction } from "~db/client.server";
+import { notifications, sessions, users } from "~db/schema";
+
+/** What every page knows about the signed-in user (header, menus). */
+export type SessionUser = {
+  id: number;
+  uid: string;
+  name: string;
+  avatarUrl: string | null;
+  walletAddress: string | null;
+  unreadNotifications: number;
+};
+
+/** The columns of a SessionUser, for the queries that read one. */
+export const sessionUserColumns = {
+  id: users.id,
+  uid: users.uid,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  walletAddress: users.walletAddress,
+  // Qualified by hand: drizzle leaves column names bare in some selects, and a bare "id" inside
+  // the subquery would mean the notification's id, not the user's.
+  unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,
+};
+
+/** A signed-in browser's session (docs/decisions/048-server-side-sessions.md): when it signed in, and its account. */
+export type ActiveSession = { id: number; signedInAt: Date; lastSeenAt: Date; user: SessionUser };
+
+/** Writing last_seen_at on every request would turn each page view into a write; every few minutes is enough for the idle timeout. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+
+/** Signs a browser in: a new session row; returns the token its cookie carries. */
+export function startSession(userId: number, client: { userAgent: string | null; address: string | null }, now = Date.now()): string {
+  const token = newToken();
+  db.insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + config.sessionLifetime.maxMs),
+      device: deviceSummary(client.userAgent),
+      network: networkSummary(client.address),
+    })
+    .run();
+  return token;
+}
+
+/** The session check and the page's user read in one statement (it runs on every signed-in request). */
+const sessionByTokenQuery = prepared(() =>
+  db
+    .select({
+      sessionId: sessions.id,
+      signedInAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ...sessionUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+      ),
+    )
+    .prepare(),
+);
+
+const touchQuery = prepared(() =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder("now")}` })
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+/** The live session a cookie's token belongs to (not revoked, not idle too long, not past its expiry), or null. */
+export function sessionByToken(token: string, now = Date.now()): ActiveSession | null {
+  const row = sessionByTokenQuery().get({ tokenHash: hashToken(token), now, idleSince: now - config.sessionLifetime.idleMs });
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) touchQuery().run({ id: row.sessionId, now });
+  const { sessionId, signedInAt, lastSeenAt, ...user } = row;
+  return { id: sessionId, signedInAt, lastSeenAt, user };
+}
+
+/** Ends one session (logout). */
+export function revokeSession(id: number, now = Date.now()) {
+  db.update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .run();
+}
+
+/**
+ * Ends every session of an account, except `keep` when given ("Sign out other devices"). Takes the
+ * caller's transaction, so a password change and the revocation commit together.
+ */
+export function revokeSessionsOf(userId: number, options: { keep?: number; tx?: Transaction; now?: number } = {}): number {
+  const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), options.keep ? ne(sessions.id, options.keep) : undefined);
+  const result = (options.tx ?? db)
+    .update(sessions)
+    .set({ revokedAt: new Date(options.now ?? Date.now()) })
+    .where(where)
+    .run();
+  return result.changes;
+}
+
+/** The account's live sessions, most recently used first, for the profile's device list. */
+export function liveSessionsOf(userId: number, now = Date.now()) {
+  return db
+    .select({ id: sessions.id, device: sessions.device, network: sessions.network, signedInAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - config.sessionLifetime.idleMs)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .all();
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, "Android"],
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/CrOS/, "ChromeOS"],
+  [/Windows/, "Windows"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/Linux/, "Linux"],
+];
+
+/** "Chrome on Android"-style name of a browser, enough for a person to recognise their devices. */
+export function deviceSummary(userAgent: string | null): string {
+  const agent = userAgent ?? "";
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? "Unknown browser";
+}
+
+/** The client's network, not its exact address: the first three parts of an IPv4 address, the first three groups of an IPv6 one. */
+export function networkSummary(address: string | null): string | null {
+  if (!address) return null;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.x`;
+  if (address.includes(":")) return `${address.split(":").slice(0, 3).join(":")}:…`;
+  return null;
+}

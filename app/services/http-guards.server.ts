@@ -1,0 +1,271 @@
+/**
+ * What the web server checks before a request reaches Remix (docs/decisions/040-http-guards.md):
+ * security headers with a per-request CSP nonce, the methods we serve, a well-formed Host, the
+ * same-origin rule for every state-changing request, and body limits enforced while reading.
+ */
+import { randomBytes } from "node:crypto";
+import { PassThrough, type Readable } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler as createRemixHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { Express, NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { BODY_LIMITS } from "~/lib/input.server";
+
+/**
+ * Origins outside this site the browser may talk to. The one list the CSP is built from: add a
+ * wallet relay to `connect`, a payment provider's checkout frame to `frame`, and any site a form
+ * post may redirect to (an OAuth provider) to `formAction`.
+ */
+export type ExternalOrigins = { connect: string[]; frame: string[]; formAction: string[] };
+
+/**
+ * Paths that take cross-site posts because they verify a signature instead (payment webhooks).
+ * None yet: a webhook route is added here together with its signature check.
+ */
+export const CROSS_SITE_POST_PATHS: readonly string[] = [];
+
+/** Methods the site answers; the rest (TRACE, PROPFIND, OPTIONS …) get 405. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
+
+/** A Host header a URL can be built from: a name or bracketed IPv6 address, and a port up to 65535. */
+export function isValidHost(host: string | undefined): host is string {
+  if (!host || host.length > 255) return false;
+  const match = HOST_PATTERN.exec(host);
+  if (!match) return false;
+  if (match[1] !== undefined && Number(match[1]) > 65_535) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type CrossSiteCheck = { method: string; path: string; origin?: string; secFetchSite?: string; ownOrigins: readonly string[] };
+
+/**
+ * Whether a request may change state. Browsers send Sec-Fetch-Site (secure contexts) or Origin
+ * (every POST) with a cross-site post, so a request that carries neither is not a browser being
+ * used by another site (curl, scripts, tests) and passes.
+ */
+export function isSameOriginRequest({ method, path, origin, secFetchSite, ownOrigins }: CrossSiteCheck): boolean {
+  if (SAFE_METHODS.has(method) || CROSS_SITE_POST_PATHS.includes(path)) return true;
+  if (secFetchSite) return secFetchSite === "same-origin" || secFetchSite === "none";
+  if (origin) return ownOrigins.includes(origin);
+  return true;
+}
+
+const plain = (res: ExpressResponse, status: number, message: string) => {
+  if (res.headersSent) return;
+  res.status(status).type("text/plain").send(message);
+};
+
+/** How long a refused client gets to read the 413 before its connection is closed. */
+const REFUSAL_GRACE_MS = 1000;
+
+/**
+ * Answers 413 and stops reading: the rest of an oversized body is never read, and the connection
+ * is closed shortly after the answer, once the client has had time to read it.
+ */
+function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) {
+  req.pause();
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  res.set("Connection", "close");
+  res.once("finish", () => setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref());
+  plain(res, 413, message);
+}
+
+function contentSecurityPolicy(nonce: string, external: ExternalOrigins, development: boolean): string {
+  const list = (...sources: string[]) => sources.filter(Boolean).join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    // React renders a few `style` attributes (CSS variables of the carousel); style elements stay 'self'.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", ...external.connect, development ? "ws://localhost:*" : "")}`,
+    `frame-src ${external.frame.length ? external.frame.join(" ") : "'none'"}`,
+    "frame-ancestors 'none'",
+    `form-action ${list("'self'", ...external.formAction)}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join("; ");
+}
+
+export type GuardOptions = {
+  /** Origins a same-site page is served from besides the request's own (the configured APP_URL). */
+  appOrigin: string;
+  external: ExternalOrigins;
+  /** Send Strict-Transport-Security: the site is served over TLS. */
+  hsts: boolean;
+  development: boolean;
+};
+
+/**
+ * Installs every guard on the app, before static files and Remix. The last one reads the body
+ * under its limit into `res.locals.body` (see readBody), which remixHandler hands to Remix.
+ */
+export function installGuards(app: Express, options: GuardOptions) {
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set({
+      "Content-Security-Policy": contentSecurityPolicy(nonce, options.external, options.development),
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      // Wallet and payment pop-ups keep their link to the page that opened them.
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    });
+    if (options.hsts || req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.has(req.method)) return next();
+    res.set("Allow", [...ALLOWED_METHODS].join(", "));
+    plain(res, 405, "That method is not allowed here.");
+  });
+
+  app.use((req, res, next) => {
+    if (!isValidHost(req.headers.host)) return plain(res, 400, "The Host header of that request is missing or malformed.");
+    // Only origin-form targets ("/path?query"): an absolute or "*" target cannot name a page of this site.
+    if (!req.originalUrl.startsWith("/")) return plain(res, 400, "That request target is malformed.");
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const ownOrigins = [`${req.protocol}://${req.headers.host}`, options.appOrigin];
+    const allowed = isSameOriginRequest({
+      method: req.method,
+      path: req.path,
+      origin: req.get("Origin"),
+      secFetchSite: req.get("Sec-Fetch-Site"),
+      ownOrigins,
+    });
+    if (allowed) return next();
+    plain(res, 403, "This request came from another website, so it was refused. Please use the form on this site.");
+  });
+
+  app.use(async (req, res, next) => {
+    try {
+      const body = await readBody(req, res);
+      if (res.headersSent) return;
+      res.locals.body = body;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+/** The byte limit of a request body of this type (multipart uploads get the upload ceiling). */
+function bodyLimit(contentType: string | undefined): number {
+  return /^multipart\/form-data/i.test(contentType ?? "") ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+}
+
+const TOO_LARGE = "That request is too large.";
+
+/**
+ * The request body, read under its limit: refused by its declared length before any byte is read,
+ * and by the count of bytes as they arrive. Small bodies are buffered; multipart bodies stream on
+ * (the upload reader in app/lib/input.server.ts stops at its own, smaller file limit).
+ */
+async function readBody(req: ExpressRequest, res: ExpressResponse): Promise<Buffer | Readable | null> {
+  if (SAFE_METHODS.has(req.method)) return null;
+  const limit = bodyLimit(req.get("Content-Type"));
+  // Node's parser has already refused a Content-Length that is not a number.
+  if (Number(req.get("Content-Length") ?? 0) > limit) {
+    refuseBody(req, res, TOO_LARGE);
+    return null;
+  }
+  if (limit === BODY_LIMITS.multipart) {
+    const counted = new PassThrough();
+    // Whoever reads the body sees the error; the request has been answered with 413 already.
+    counted.on("error", () => undefined);
+    let seen = 0;
+    req.on("data", (chunk: Buffer) => {
+      seen += chunk.byteLength;
+      if (seen <= limit) return;
+      req.unpipe(counted);
+      counted.destroy(new Error(TOO_LARGE));
+      refuseBody(req, res, TOO_LARGE);
+    });
+    req.pipe(counted);
+    return counted;
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let seen = 0;
+    const onData = (chunk: Buffer) => {
+      seen += chunk.byteLength;
+      if (seen <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off("data", onData);
+      refuseBody(req, res, TOO_LARGE);
+      resolve(null);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+/** The Fetch Request Remix sees: built from the checked Host and path, with the limited body. */
+function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | Readable | null): Request {
+  const url = new URL(`${req.protocol}://${req.headers.host}`);
+  const queryAt = req.originalUrl.indexOf("?");
+  url.pathname = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  url.search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (body) {
+    init.body = Buffer.isBuffer(body) ? new Uint8Array(body) : createReadableStreamFromReadable(body);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+/** Remix behind the guards: each loader and action gets the client address and the CSP nonce. */
+export function remixHandler(build: ServerBuild, mode: string): RequestHandler {
+  const handle = createRemixHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const body = (res.locals.body ?? null) as Buffer | Readable | null;
+      const context: AppLoadContext = { clientAddress: req.socket.remoteAddress ?? null, cspNonce: String(res.locals.cspNonce ?? "") };
+      const response = await handle(remixRequest(req, res, body), context);
+      // An upload refused part-way has already been answered with 413.
+      if (res.headersSent) return;
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.headersSent) return;
+      next(error);
+    }
+  };
+}
