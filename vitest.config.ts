@@ -10,6 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/contracts/**/*.test.ts"],
+    globalSetup: ["tests/unit/global-setup.ts"],
     setupFiles: ["tests/unit/setup.ts"],
     environment: "node",
     pool: "forks",

@@ -3,14 +3,17 @@
  * every script Remix renders (root.tsx, deferred data) carries it.
  */
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { logUnexpectedError } from "~/services/error-log.server";
 
 const ABORT_DELAY = 5_000;
+
+export const handleError: HandleErrorFunction = (error, { request }) => logUnexpectedError(error, request);
 
 export default function handleRequest(
   request: Request,
@@ -42,8 +45,8 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is ready reject and are logged by Remix.
-          if (shellRendered) console.error(error);
+          // Errors before the shell rejected above and reach handleError; later ones only come here.
+          if (shellRendered) logUnexpectedError(error, request);
         },
       },
     );

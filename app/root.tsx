@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -102,29 +100,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : null;
-  return (
-    <section className="error-page">
-      <p className="error-page__code">{status}</p>
-      <h1>{notFound ? "We couldn't find that page" : status === 403 ? "You don't have access to this page" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? message ?? "The page or collectible you were looking for does not exist or is no longer listed."
-          : message ?? "Please try again in a moment."}
-      </p>
-      <p className="error-page__actions">
-        <a className="button" href="/collections">
-          Browse collections
-        </a>
-        <a className="button button--ghost" href="/">
-          Go home
-        </a>
-      </p>
-    </section>
-  );
-}
+export { ErrorBoundary } from "~/components/error-boundary";

@@ -1,30 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { config } from "~/config.server";
-import * as schema from "./schema";
-import { isEmpty, seedDatabase } from "./seed";
+import { openDatabase, type Db, type Transaction } from "./open";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle inside `db.transaction(...)`, for helpers that take part in the caller's transaction. */
-export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const MIGRATIONS = path.resolve("drizzle");
-
-/** Opens a database file, applies pending migrations, and tunes SQLite for a web server. */
-export function openDatabase(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS });
-  return db;
-}
+// Jobs and services name the database types through the client they are handed.
+export type { Db, Transaction };
 
 declare global {
   // Survives module reloads in development so one connection serves the process.
@@ -33,14 +11,12 @@ declare global {
 
 function appDatabase(): Db {
   if (!globalThis.__diginoorDb) {
-    const db = openDatabase(config.databasePath);
-    if (config.seedOnStart && isEmpty(db)) seedDatabase(db);
-    globalThis.__diginoorDb = db;
+    globalThis.__diginoorDb = openDatabase(config.databasePath);
   }
   return globalThis.__diginoorDb;
 }
 
-/** The application's database, opened (and on first start migrated and seeded) on first use. */
+/** The application's database, opened and migrated on first use (start-up seeds it: `seedOnStart`). */
 export const db: Db = new Proxy({} as Db, {
   get(_target, property) {
     const real = appDatabase();

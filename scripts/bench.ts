@@ -10,7 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
-import { openDatabase } from "../db/client.server";
+import { openDatabase } from "../db/open";
 import { seedDatabase } from "../db/seed";
 
 const PORT = 3299;

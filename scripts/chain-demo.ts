@@ -22,8 +22,10 @@ async function main() {
   const { indexToHead } = await import("~/jobs/indexer.server");
   const { settleEndedAuctions } = await import("~/jobs/keeper.server");
   const { db } = await import("~db/client.server");
+  const { seedIfEmpty } = await import("~db/seed");
   const { bids, listings, nfts, sales, tokens } = await import("~db/schema");
 
+  seedIfEmpty(db);
   const node = await startDevChain({ port: await freePort(), chainId: config.chain.chainId });
   const accounts = devAccounts(6);
   try {

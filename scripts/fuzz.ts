@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { openDatabase } from "../db/client.server";
+import { openDatabase } from "../db/open";
 import { seedDatabase } from "../db/seed";
 
 const args = new Set(process.argv.slice(2));

@@ -9,7 +9,7 @@
  */
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client.server";
+import { openDatabase } from "../db/open";
 import { isEmpty, seedDatabase } from "../db/seed";
 
 const USAGE = "Usage: npm run db:seed -- [--scale N] [--database PATH] [--reset]";

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the chain first, then the web server.
  *
+ * 0. Seeds the database when it is empty (unless SEED_ON_START=false).
  * 1. Without CHAIN_RPC_URL, starts the embedded dev chain (anvil on 127.0.0.1:CHAIN_PORT, state
  *    saved to data/chain-state.json before the indexer reads a block) — or reuses one already
  *    running there if it holds our contracts.
@@ -19,6 +20,7 @@ import { checkDeployment, readDeploymentFile } from "~/services/deployment.serve
 import { devAccounts, probeChainId, startDevChain, type DevChain } from "~/services/devchain.server";
 import { configuredDeployment, createProvider } from "~/services/chain.server";
 import { db } from "~db/client.server";
+import { seedIfEmpty } from "~db/seed";
 
 const log = (line: string) => console.log(`[chain] ${line}`);
 
@@ -65,6 +67,7 @@ async function embeddedChain(): Promise<DevChain | null> {
 let chainProcess: DevChain | null = null;
 
 async function main() {
+  if (config.seedOnStart && seedIfEmpty(db)) console.log("[db] Seeded the empty database with the catalogue.");
   chainProcess = config.chain.embedded ? await embeddedChain() : null;
   if (config.chain.embedded) {
     log(`Embedded dev chain on ${config.chain.rpcUrl} (chain id ${config.chain.chainId}), state in ${config.chain.stateFile}.`);

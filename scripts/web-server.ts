@@ -13,8 +13,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config } from "~/config.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
+import { db } from "~db/client.server";
+import { seedIfEmpty } from "~db/seed";
 
 installGlobals();
+// `npm start` has seeded already; `npm run dev` and `npm run serve` start here.
+if (config.seedOnStart) seedIfEmpty(db);
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 

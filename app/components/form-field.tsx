@@ -43,3 +43,24 @@ export function FormErrors({ id, errors }: { id: string; errors: string[] | unde
     </p>
   ) : null;
 }
+
+/** Name, phone and email: the personal details the sign-up and edit-profile forms both ask for. */
+export function PersonalDetailsFields({
+  fields,
+}: {
+  fields: { name: FieldMetadata<string>; phone: FieldMetadata<string>; email: FieldMetadata<string> };
+}) {
+  return (
+    <>
+      <FormField field={fields.name} label="Name" type="text" autoComplete="name" />
+      <FormField
+        field={fields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="Phone with country code, e.g. +91 98765 43210"
+      />
+      <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+    </>
+  );
+}

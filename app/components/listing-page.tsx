@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Countdown } from "~/components/countdown";
+import { FactList } from "~/components/fact-list";
 import type { ListingPageData } from "~/models/listing-page.server";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { CollectibleLayout } from "~/components/collectible-layout";
@@ -17,20 +18,14 @@ function ListingAction({ listing, renderedAt }: { listing: ListingPageData; rend
           <p className="listing__price">
             {price.price} <span className="dim">≈ {price.priceUsd}</span>
           </p>
-          <dl className="listing__lines">
-            <div>
-              <dt>Price</dt>
-              <dd>{price.price}</dd>
-            </div>
-            <div>
-              <dt>Buyer fee ({price.feeRate})</dt>
-              <dd>{price.fee}</dd>
-            </div>
-            <div className="listing__total">
-              <dt>You pay</dt>
-              <dd>{price.total}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="listing__lines"
+            facts={[
+              ["Price", price.price],
+              [`Buyer fee (${price.feeRate})`, price.fee],
+              ["You pay", price.total, "listing__total"],
+            ]}
+          />
           <p className="dim">
             {listing.royaltyRate} royalty goes to {listing.nft.production} on this sale, paid from the price.
           </p>
@@ -89,18 +84,10 @@ export function ListingPage({ listing, renderedAt }: { listing: ListingPageData;
         </span>
       }
     >
-      <dl className="listing__facts">
-        <div>
-          <dt>Last Bid Value</dt>
-          <dd>{listing.lastBid ?? "No bids yet"}</dd>
-        </div>
-        {listing.reserve ? (
-          <div>
-            <dt>Reserve Price</dt>
-            <dd>{listing.reserve}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className="listing__facts"
+        facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
+      />
       <ListingAction listing={listing} renderedAt={renderedAt} />
       <ListingDetails
         headingId="listing-details"

@@ -1,24 +1,19 @@
 import type { ReactNode } from "react";
+import { FactList } from "~/components/fact-list";
 import type { Lottery } from "~/models/lottery.server";
 
 /** Players, ticket price, prize pool and tickets sold against the minimum, as on every lottery view. */
 export function LotteryStats({ lottery, progressNote }: { lottery: Lottery; progressNote?: ReactNode }) {
   return (
     <>
-      <dl className="lottery-stats">
-        <div>
-          <dt>Players</dt>
-          <dd>{lottery.players}</dd>
-        </div>
-        <div>
-          <dt>Ticket price</dt>
-          <dd>{lottery.ticketPrice}</dd>
-        </div>
-        <div>
-          <dt>Prize pool</dt>
-          <dd>{lottery.prizePool}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="lottery-stats"
+        facts={[
+          ["Players", lottery.players],
+          ["Ticket price", lottery.ticketPrice],
+          ["Prize pool", lottery.prizePool],
+        ]}
+      />
       <label className="lottery-progress">
         <span>
           {lottery.progress.label}

@@ -1,20 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LikeButton } from "~/components/like-button";
+import type { NftCardData } from "~/models/nfts.server";
 import type { Rarity } from "~db/schema";
-
-export type NftCardData = {
-  id: number;
-  title: string;
-  thumbUrl: string;
-  rarity: Rarity;
-  filmName: string;
-  filmPosterUrl: string;
-  studioName: string;
-  studioLogoUrl: string;
-  likeCount: number;
-  /** Already formatted for display, e.g. "$12" or "0.01000 ETH". */
-  priceLabel: string;
-};
 
 /** Card styling follows the rarity tier (Rare, Legendary, Ultimate, otherwise the default look). */
 export function rarityClass(rarity: Rarity) {

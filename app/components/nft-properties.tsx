@@ -1,3 +1,5 @@
+import { FactList } from "~/components/fact-list";
+
 export type NftPropertyFields = { category: string; movie: string; celebrity: string; production: string; rarity: string };
 
 /** The Properties block every collectible page shows: category, movie, celebrity, production, rarity. */
@@ -12,14 +14,7 @@ export function NftProperties({ nft, headingId }: { nft: NftPropertyFields; head
   return (
     <section className="nft-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Properties</h2>
-      <dl className="nft-properties">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="nft-properties" facts={rows} />
     </section>
   );
 }
@@ -31,14 +26,7 @@ export function ListingDetails({ headingId, rows }: { headingId: string; rows: [
       <h2 id={headingId} className="listing__heading">
         Details
       </h2>
-      <dl className="listing__props">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="listing__props" facts={rows} />
     </section>
   );
 }

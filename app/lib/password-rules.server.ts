@@ -22,12 +22,3 @@ export function weakPasswordReason(password: string): string | null {
   if (isSequence(lower)) return "Please choose a password that is not a simple sequence like 123456789.";
   return null;
 }
-
-/** A password that is the account's email address, or the part before the @, is the first thing anyone tries. */
-export function passwordMatchesEmail(password: string, email: string): boolean {
-  const lower = password.trim().toLowerCase();
-  const address = email.trim().toLowerCase();
-  return lower === address || lower === address.split("@")[0];
-}
-
-export const PASSWORD_IS_EMAIL = "Please choose a password that is not your email address.";

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { NftCardData } from "~/components/nft-card";
-import { nftCards } from "~/models/nfts.server";
+import { nftCards, type NftCardData } from "~/models/nfts.server";
 import { db, prepared } from "~db/client.server";
 import { films, productionHouses } from "~db/schema";
 

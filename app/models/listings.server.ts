@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
-import type { NftCardData } from "~/components/nft-card";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
-import { containsPattern, likeCount, titleMatches } from "~/models/nfts.server";
+import { containsPattern, likeCount, titleMatches, type NftCardData } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";

@@ -1,19 +1,8 @@
-import { z } from "zod";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { formatDate, formatUsd } from "~/lib/format";
+import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
 import { db } from "~db/client.server";
 import { lotteries as lotteriesTable, lotteryEntries, nfts, users, type Rarity } from "~db/schema";
-
-/** How many tickets one order may hold (the popup's number control: 1 to 100). */
-export const MAX_TICKETS_PER_ORDER = 100;
-
-const ticketCount = `Please choose from 1 to ${MAX_TICKETS_PER_ORDER} tickets.`;
-
-/** The PURCHASE TICKETS form: how many tickets, and how the player pays. */
-export const ticketPurchaseSchema = z.object({
-  tickets: z.number({ error: ticketCount }).int(ticketCount).min(1, ticketCount).max(MAX_TICKETS_PER_ORDER, ticketCount),
-  payment: z.enum(["onramp", "card", "crypto-provider"], { error: "Please choose how you want to pay." }),
-});
 
 type LotteryRow = typeof lotteriesTable.$inferSelect;
 

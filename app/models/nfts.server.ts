@@ -1,11 +1,25 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { NftCardData } from "~/components/nft-card";
 import { formatUsd } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
 import { memoize } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, likes, nfts, productionHouses, RARITIES } from "~db/schema";
+import { films, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
+
+/** What an NFT card shows. */
+export type NftCardData = {
+  id: number;
+  title: string;
+  thumbUrl: string;
+  rarity: Rarity;
+  filmName: string;
+  filmPosterUrl: string;
+  studioName: string;
+  studioLogoUrl: string;
+  likeCount: number;
+  /** Already formatted for display, e.g. "$12" or "0.01000 ETH". */
+  priceLabel: string;
+};
 
 /** How many people like an NFT, as a column of any query that selects from nfts. */
 export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { hashPassword } from "~/lib/password.server";
-import { accountEmail, userIdByEmail } from "~/models/accounts.server";
+import { userIdByEmail } from "~/models/accounts.server";
 import { ACCOUNT_LINK_LIFETIME_MS, claimAccountToken, issueAccountToken, liveAccountToken } from "~/models/account-tokens.server";
 import { revokeSessionsOf } from "~/models/sessions.server";
 import { sendMail } from "~/services/mail.server";
@@ -10,8 +9,6 @@ import { users } from "~db/schema";
 
 /** A reset link works once, for one hour. */
 export const RESET_LINK_LIFETIME_MS = ACCOUNT_LINK_LIFETIME_MS;
-
-export const resetRequestSchema = z.object({ email: accountEmail });
 
 /**
  * Emails a single-use reset link to the account with this email. Returns false when there is no

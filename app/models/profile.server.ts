@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, formatDate } from "~/lib/format";
@@ -8,13 +7,11 @@ import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ActivityTag, type ProfileImage } from "~/lib/profile";
 import { transactionUrl } from "~/lib/explorer.server";
 import { fileStorage } from "~/services/storage.server";
+import { IMAGE_CONTENT_TYPES, isUploadedFile, MAX_IMAGE_BYTES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
 import { db, prepared } from "~db/client.server";
 import { bids, films, likes, listings, nfts, purchases, users, type Rarity } from "~db/schema";
 
 /* ---------- Profile images ---------- */
-
-/** The spec's upload limit: 5 MB. */
-export const MAX_IMAGE_BYTES = 5_242_880;
 
 export const IMAGE_MESSAGES = {
   missing: "Please choose a JPG or PNG image to upload.",
@@ -22,20 +19,6 @@ export const IMAGE_MESSAGES = {
   notAnImage: "That file is not a JPG or PNG image. Please choose a .jpg, .jpeg or .png picture.",
   unreadable: "That image could not be read. Please choose another JPG or PNG picture.",
 } as const;
-
-/**
- * A file from a multipart post. Checked by shape, not `instanceof File`: the server may run with
- * fetch polyfills whose File class differs from the one this module sees.
- */
-export function isUploadedFile(value: unknown): value is File {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as File).name === "string" &&
-    typeof (value as File).size === "number" &&
-    typeof (value as File).arrayBuffer === "function"
-  );
-}
 
 /** The file field of an upload form: present, non-empty, at most 5 MB (the content is checked later). */
 export const imageUploadSchema = z.object({
@@ -47,69 +30,11 @@ export const imageUploadSchema = z.object({
 
 export const imageUploadLimit: FileLimit = { field: IMAGE_FIELD, maxBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_MESSAGES.tooLarge };
 
-type Bounds = { width: number; height: number };
-
 /** Stored sizes: the avatar box is 135 px and the cover 260 px high, with room for sharp screens. */
 const BOUNDS: Record<ProfileImage, Bounds> = {
   avatar: { width: 512, height: 512 },
   cover: { width: 2400, height: 800 },
 };
-
-/** Refuses decompression bombs: a few kilobytes can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-type ImageFormat = "jpeg" | "png" | "webp";
-type ImageMessages = { notAnImage: string; unreadable: string };
-
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** "RIFF", four length bytes, "WEBP". */
-const WEBP_MAGIC = [0x52, 0x49, 0x46, 0x46, -1, -1, -1, -1, 0x57, 0x45, 0x42, 0x50];
-
-/** What the bytes are, by their first bytes: the name and the declared type prove nothing. */
-function sniffFormat(bytes: Uint8Array): ImageFormat | null {
-  const startsWith = (magic: number[]) => magic.every((byte, i) => byte === -1 || bytes[i] === byte);
-  if (startsWith(JPEG_MAGIC)) return "jpeg";
-  if (startsWith(PNG_MAGIC)) return "png";
-  if (startsWith(WEBP_MAGIC)) return "webp";
-  return null;
-}
-
-const EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as const;
-type Extension = (typeof EXTENSIONS)[ImageFormat];
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
-
-/**
- * Decodes the image and encodes it afresh: orientation applied, every metadata block (EXIF with
- * GPS, ICC, comments) dropped, and the size bounded for its box. Each of `sizes` is one output.
- */
-async function reencode<Size extends string>(
-  bytes: Buffer,
-  accepted: readonly ImageFormat[],
-  sizes: Record<Size, Bounds>,
-  messages: ImageMessages,
-): Promise<{ ext: Extension; data: Record<Size, Buffer> } | { error: string }> {
-  const sniffed = sniffFormat(bytes);
-  if (!sniffed || !accepted.includes(sniffed)) return { error: messages.notAnImage };
-  try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const { format } = await input().metadata();
-    if (format !== sniffed) return { error: messages.notAnImage };
-    const data = {} as Record<Size, Buffer>;
-    for (const [size, bounds] of Object.entries(sizes) as [Size, Bounds][]) {
-      const resized = input().rotate().resize({ ...bounds, fit: "inside", withoutEnlargement: true });
-      data[size] =
-        sniffed === "jpeg"
-          ? await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-          : sniffed === "png"
-            ? await resized.png({ compressionLevel: 9 }).toBuffer()
-            : await resized.webp({ quality: 85 }).toBuffer();
-    }
-    return { data, ext: EXTENSIONS[sniffed] };
-  } catch {
-    return { error: messages.unreadable };
-  }
-}
 
 const UPLOADS_PATH = "/uploads/";
 
@@ -128,7 +53,7 @@ export async function updateProfileImage(
   file: File,
 ): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_MESSAGES.tooLarge };
-  const result = await reencode(Buffer.from(await file.arrayBuffer()), ["jpeg", "png"], { image: BOUNDS[kind] }, IMAGE_MESSAGES);
+  const result = await reencodeImage(Buffer.from(await file.arrayBuffer()), ["jpeg", "png"], { image: BOUNDS[kind] }, IMAGE_MESSAGES);
   if ("error" in result) return { ok: false, error: result.error };
 
   const column = kind === "avatar" ? users.avatarUrl : users.coverUrl;
@@ -160,7 +85,7 @@ export async function storeArtwork(
   messages: ImageMessages & { tooLarge: string },
 ): Promise<{ ok: true; mediaUrl: string; thumbUrl: string } | { ok: false; error: string }> {
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: messages.tooLarge };
-  const result = await reencode(Buffer.from(await file.arrayBuffer()), ["jpeg", "png", "webp"], ARTWORK_BOUNDS, messages);
+  const result = await reencodeImage(Buffer.from(await file.arrayBuffer()), ["jpeg", "png", "webp"], ARTWORK_BOUNDS, messages);
   if ("error" in result) return { ok: false, error: result.error };
   const key = randomBytes(8).toString("hex");
   const storage = fileStorage();
@@ -187,7 +112,7 @@ export async function uploadedImage(name: string): Promise<{ bytes: Buffer; cont
   if (!UPLOAD_NAME.test(name)) return null;
   const bytes = await fileStorage().read(name);
   if (!bytes) return null;
-  return { bytes, contentType: CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] };
+  return { bytes, contentType: IMAGE_CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] };
 }
 
 /* ---------- The profile page ---------- */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { sessionUserColumns, type SessionUser } from "~/models/sessions.server";
-import { currentSession } from "~/services/session.server";
+import { currentSession } from "~/models/session.server";
 import { db, prepared } from "~db/client.server";
 import { users } from "~db/schema";
 

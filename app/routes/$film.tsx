@@ -8,6 +8,8 @@ import { slugParam } from "~/lib/input.server";
 import { filmBySlug, filmNftCards } from "~/models/films.server";
 import styles from "~/styles/film.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -5,6 +5,8 @@ import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Your NFT is on its way | Diginoor" }];

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { notFound } from "~/lib/http.server";
 import { readFormData } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
-import { auth, googleSignInEnabled, rememberReturnTo } from "~/services/auth.server";
+import { safeRedirect } from "~/lib/validation/forms";
+import { auth, googleSignInEnabled, rememberReturnTo } from "~/models/auth.server";
 
 /** The Google button: sends the browser to Google's account chooser, remembering where to return. */
 export async function action({ request }: ActionFunctionArgs) {

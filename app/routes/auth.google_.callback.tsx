@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/lib/http.server";
 import { GoogleSignInError } from "~/models/accounts.server";
-import { auth, AuthorizationError, clientAddress, googleSignInEnabled, takeReturnTo } from "~/services/auth.server";
-import { redirectSignedIn } from "~/services/session.server";
+import { auth, AuthorizationError, clientAddress, googleSignInEnabled, takeReturnTo } from "~/models/auth.server";
+import { redirectSignedIn } from "~/models/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /** Google sends the browser back here with a code; we exchange it, find or create the user and sign them in. */

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupPayloadSchema } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
+import { createAccount } from "~/models/accounts.server";
+import { clientAddress } from "~/models/auth.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
 
 /** Generous for four short fields; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -31,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return refuse(405, "Use POST to sign up.");
   const read = await readJson(request);
   if (!read.ok) return read.response;
-  const parsed = signupPayloadSchema.safeParse(read.body);
+  const parsed = actionSchemas.signupPayloadSchema.safeParse(read.body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {

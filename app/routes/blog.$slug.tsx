@@ -5,6 +5,8 @@ import { notFound } from "~/lib/http.server";
 import { postBySlug } from "~/models/blog.server";
 import styles from "~/styles/blog.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { EMAIL_TAKEN } from "~/models/accounts.server";
+import { EMAIL_TAKEN } from "~/lib/validation/accounts";
 import { isTokenShaped } from "~/lib/tokens.server";
 import { confirmEmailChange, pendingEmailChange } from "~/models/email-change.server";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";

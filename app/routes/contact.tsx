@@ -1,14 +1,15 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm, parseQuery } from "~/lib/input.server";
-import { contactSchema, type ContactFields } from "~/lib/schemas.server";
+import { contactSchema } from "~/lib/validation/forms";
 import { contactQueryShape, contactSubject, saveContactMessage } from "~/models/contact.server";
 import { nftView } from "~/models/nfts.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
+import { clientAddress } from "~/models/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/contact.css";
 
@@ -126,7 +127,7 @@ export default function ContactPage() {
 function ContactForm({ subject, formAction }: { subject: string | null; formAction: string }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<ContactFields>({
+  const [form, fields] = useValidatedForm(contactSchema, {
     id: "contact",
     lastResult,
   });

@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { parseForm } from "~/lib/input.server";
-import { newsletterSchema } from "~/lib/schemas.server";
+import { newsletterSchema } from "~/lib/validation/forms";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
+import { clientAddress } from "~/models/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Newsletter | Diginoor" }];

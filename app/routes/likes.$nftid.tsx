@@ -3,9 +3,9 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { idParam } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
+import { safeRedirect } from "~/lib/validation/forms";
 import { setLike } from "~/models/likes.server";
-import { getUserId, loginUrl } from "~/services/session.server";
+import { getUserId, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 
 const likeSchema = z.object({

@@ -1,11 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors, FormField } from "~/components/form-field";
 import { asFormRequest, parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
-import { loginSchema, SignInError } from "~/models/accounts.server";
+import { loginSchema } from "~/lib/validation/accounts";
+import { safeRedirect } from "~/lib/validation/forms";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { SignInError } from "~/models/accounts.server";
+import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/models/auth.server";
 import {
   accountAndAddressKey,
   clearHits,
@@ -16,10 +19,8 @@ import {
   retryMessage,
   signInChecks,
 } from "~/models/rate-limits.server";
-import { auth, AuthorizationError, clientAddress, googleSignInEnabled } from "~/services/auth.server";
-import { afterSignIn, getUserId, redirectSignedIn } from "~/services/session.server";
+import { afterSignIn, getUserId, redirectSignedIn } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
-import type { LoginFields } from "~/models/accounts.server";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
 
@@ -85,7 +86,7 @@ export default function Login() {
   const { redirectTo, google } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<LoginFields>({ id: "login", lastResult, shouldRevalidate: "onSubmit" });
+  const [form, fields] = useValidatedForm(loginSchema, { id: "login", lastResult });
   const signingIn = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
   const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
   return (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endSession } from "~/services/session.server";
+import { endSession } from "~/models/session.server";
 
 /** POST /logout ends the session on the server and in this browser, and goes home (the spec's logout). */
 export async function action({ request }: ActionFunctionArgs) {

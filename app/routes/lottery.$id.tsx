@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { LotteryStats } from "~/components/lottery-stats";
+import { Modal, openModal } from "~/components/modal";
 import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
-import { lotteryById, MAX_TICKETS_PER_ORDER, ticketHistory, ticketPurchaseSchema } from "~/models/lottery.server";
-import { requireUserId } from "~/services/session.server";
+import { lotteryById, ticketHistory } from "~/models/lottery.server";
+import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
+import { requireUserId } from "~/models/session.server";
 import styles from "~/styles/lottery.css";
-import { LotteryStats } from "~/components/lottery-stats";
+
+export { ErrorBoundary } from "~/components/error-boundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -70,14 +74,6 @@ export default function LotteryDetail() {
   const count = Number(countText);
   const total = orderTotal(countText, lottery.ticketPriceCents, maxTickets);
   const step = (by: number) => setCountText(String(Math.min(maxTickets, Math.max(1, (Number.isInteger(count) ? count : 1) + by))));
-  const openDialog = (event: MouseEvent) => {
-    event.preventDefault();
-    if (!dialogRef.current?.open) dialogRef.current?.showModal();
-  };
-  const closeDialog = (event: MouseEvent) => {
-    event.preventDefault();
-    dialogRef.current?.close();
-  };
   const loginHref = `/login?redirectTo=${encodeURIComponent(`/lottery/${lottery.id}`)}`;
   const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`Join the ${lottery.name} on Diginoor`)}&url=${encodeURIComponent(pageUrl)}`;
 
@@ -117,7 +113,7 @@ export default function LotteryDetail() {
             }
           />
           {lottery.status === "open" ? (
-            <Link to="?buy=1" className="button lottery-detail__buy" onClick={openDialog} preventScrollReset>
+            <Link to="?buy=1" className="button lottery-detail__buy" onClick={openModal(dialogRef)} preventScrollReset>
               PURCHASE TICKETS
             </Link>
           ) : (
@@ -153,16 +149,14 @@ export default function LotteryDetail() {
       </section>
 
       {lottery.status === "open" ? (
-        <dialog
-          ref={dialogRef}
+        <Modal
+          id="ticket-dialog"
+          title="Purchase tickets"
           className="ticket-dialog"
-          aria-labelledby="ticket-dialog-title"
-          open={buyOpen || Boolean(result) || undefined}
+          dialogRef={dialogRef}
+          serverOpen={buyOpen || Boolean(result)}
+          closeHref={`/lottery/${lottery.id}`}
         >
-          <Link to={`/lottery/${lottery.id}`} className="icon-button ticket-dialog__close" aria-label="Close" onClick={closeDialog} preventScrollReset>
-            <span aria-hidden="true">×</span>
-          </Link>
-          <h2 id="ticket-dialog-title">Purchase tickets</h2>
           <p className="dim">{lottery.name}</p>
           <Form method="post" className="form" noValidate>
             <div className="field">
@@ -221,7 +215,7 @@ export default function LotteryDetail() {
               PURCHASE TICKETS
             </button>
           </Form>
-        </dialog>
+        </Modal>
       ) : null}
     </div>
   );

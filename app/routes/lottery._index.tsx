@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { rarityClass } from "~/components/nft-card";
-import { lotteries, MAX_TICKETS_PER_ORDER } from "~/models/lottery.server";
+import { lotteries } from "~/models/lottery.server";
+import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
 import styles from "~/styles/lottery.css";
 import { LotteryStats } from "~/components/lottery-stats";
 

@@ -5,6 +5,8 @@ import { idParam, notFound } from "~/lib/http.server";
 import { lotteryById } from "~/models/lottery.server";
 import styles from "~/styles/lottery.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Ticket order | Diginoor" }];

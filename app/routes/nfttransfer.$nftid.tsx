@@ -6,6 +6,8 @@ import { idParam, notFound } from "~/lib/http.server";
 import { listingPage } from "~/models/listing-page.server";
 import styles from "~/styles/listing.css";
 
+export { ErrorBoundary } from "~/components/error-boundary";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

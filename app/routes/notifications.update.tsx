@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
+import { safeRedirect } from "~/lib/validation/forms";
 import { markNotificationRead } from "~/models/notifications.server";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 
 const markReadSchema = z.object({
   id: z

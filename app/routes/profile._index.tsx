@@ -17,10 +17,12 @@ import {
 } from "~/models/profile.server";
 import { formatDate } from "~/lib/format";
 import { liveSessionsOf } from "~/models/sessions.server";
-import { currentSession, loginUrl } from "~/services/session.server";
+import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
+
+export { ErrorBoundary } from "~/components/error-boundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

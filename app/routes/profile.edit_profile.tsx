@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { EditProfilePage } from "~/components/edit-profile-page";
-import { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
+import { EditProfilePage } from "~/pages/edit-profile";
+import { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
 import styles from "~/styles/profile.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { revokeSessionsOf } from "~/models/sessions.server";
-import { requireSession } from "~/services/session.server";
+import { requireSession } from "~/models/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /** "Sign out other devices" on the profile: ends every session of the account except this browser's. */

@@ -1,16 +1,16 @@
-import { config } from "~/config.server";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
 import { FormField } from "~/components/form-field";
+import { config } from "~/config.server";
 import { parseForm } from "~/lib/input.server";
-import { ACCOUNT_MESSAGES } from "~/models/accounts.server";
-import { resetRequestSchema, sendPasswordResetLink } from "~/models/password-reset.server";
+import { ACCOUNT_MESSAGES, resetRequestSchema } from "~/lib/validation/accounts";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { clientAddress } from "~/models/auth.server";
+import { sendPasswordResetLink } from "~/models/password-reset.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
@@ -48,10 +48,9 @@ export default function ResetPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const sent = result && "sentTo" in result ? result : null;
-  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({
+  const [form, fields] = useValidatedForm(resetRequestSchema, {
     id: "resetpass",
     lastResult: result && !("sentTo" in result) ? result : undefined,
-    shouldRevalidate: "onSubmit",
   });
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/resetpass");
   return (

@@ -1,18 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormField } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { PASSWORD_IS_EMAIL, passwordMatchesEmail } from "~/lib/password-rules.server";
-import type { PasswordResetFields } from "~/models/accounts.server";
-import { passwordResetSchema } from "~/models/accounts.server";
 import { isTokenShaped } from "~/lib/tokens.server";
+import { PASSWORD_IS_EMAIL, passwordMatchesEmail, passwordResetSchema } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
 import { resetLinkAccountEmail, resetPasswordWithLink } from "~/models/password-reset.server";
 import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
+
+export { ErrorBoundary } from "~/components/error-boundary";
 
 export const handle: RouteHandle = { standalone: true };
 
@@ -36,7 +38,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const token = params.token;
   const email = liveLinkEmail(token);
   if (!token || email === null) return json({ linkDead: true as const }, { status: 410 });
-  const submission = await parseForm(request, passwordResetSchema);
+  const submission = await parseForm(request, actionSchemas.passwordResetSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   if (passwordMatchesEmail(submission.value.password, email)) {
@@ -51,10 +53,9 @@ export default function NewPassword() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const linkDead = !live || Boolean(result && "linkDead" in result);
-  const [form, fields] = useForm<PasswordResetFields>({
+  const [form, fields] = useValidatedForm(passwordResetSchema, {
     id: "new-password",
     lastResult: result && !("linkDead" in result) ? result : undefined,
-    shouldRevalidate: "onSubmit",
   });
   const saving = navigation.state === "submitting";
   return (

@@ -1,12 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { FactList } from "~/components/fact-list";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 import { CollectibleLayout } from "~/components/collectible-layout";
+
+export { ErrorBoundary } from "~/components/error-boundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -30,16 +33,13 @@ export default function Sell() {
       nft={nft}
       meta={<span className="dim">collection</span>}
     >
-      <dl className="listing__facts">
-        <div>
-          <dt>Price</dt>
-          <dd>{nft.price}</dd>
-        </div>
-        <div>
-          <dt>Last Bid Value</dt>
-          <dd>No bids yet</dd>
-        </div>
-      </dl>
+      <FactList
+        className="listing__facts"
+        facts={[
+          ["Price", nft.price],
+          ["Last Bid Value", "No bids yet"],
+        ]}
+      />
       <details className="listing__rewards">
         <summary>Exclusive rewards</summary>
         <p>{nft.exclusive}</p>

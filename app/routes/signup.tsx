@@ -1,16 +1,18 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField, PersonalDetailsFields } from "~/components/form-field";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm } from "~/lib/input.server";
-import { safeRedirect } from "~/lib/schemas.server";
-import type { SignupFields } from "~/models/accounts.server";
-import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN, signupFormSchema } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN, signupFormSchema } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
+import { safeRedirect } from "~/lib/validation/forms";
+import { clientAddress } from "~/models/auth.server";
+import { createAccount } from "~/models/accounts.server";
 import { emailKey, RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
-import { getUserId, loginUrl } from "~/services/session.server";
+import { getUserId, loginUrl } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await parseForm(request, signupFormSchema);
+  const submission = await parseForm(request, actionSchemas.signupFormSchema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
@@ -55,10 +57,9 @@ export default function Signup() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [form, fields] = useForm<SignupFields>({
+  const [form, fields] = useValidatedForm(signupFormSchema, {
     id: "signup",
     lastResult: result && !("loginHref" in result) ? result : undefined,
-    shouldRevalidate: "onSubmit",
   });
   const signedUp = result && "loginHref" in result ? result : null;
   const loginHref = signedUp?.loginHref ?? null;
@@ -84,15 +85,7 @@ export default function Signup() {
       ) : (
         <Form method="post" className="form account__form" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormField field={fields.name} label="Name" type="text" autoComplete="name" />
-          <FormField
-            field={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="Phone with country code, e.g. +91 98765 43210"
-          />
-          <FormField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <PersonalDetailsFields fields={fields} />
           <FormField field={fields.password} label="Password" type="password" autoComplete="new-password" placeholder="Minimum 9 characters" />
           <FormField field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
           <button type="submit" className="button" disabled={sending}>

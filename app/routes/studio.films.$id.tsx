@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FilmForm } from "~/components/studio-film-form";
 import { idParam } from "~/lib/http.server";
 import { parseForm, readFormData } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { filmEditSchema, publishSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { filmForEdit, houseOptions, setFilmPublished, updateFilm } from "~/models/studio/catalogue.server";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FilmForm } from "~/components/studio-film-form";
 import { parseForm } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { filmSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { createFilm, houseOptions } from "~/models/studio/catalogue.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LotteryForm } from "~/components/studio-lottery-form";
 import { idParam } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { lotteryEditSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";

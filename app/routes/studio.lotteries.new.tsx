@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { LotteryForm } from "~/components/studio-lottery-form";
 import { parseForm } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { lotterySchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { createLottery } from "~/models/studio/lotteries.server";

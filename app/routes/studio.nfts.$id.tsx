@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NftForm } from "~/components/studio-nft-form";
 import { idParam } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { artworkLimit, nftEditSchema, publishSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { nftFormOptions } from "~/models/studio/catalogue.server";

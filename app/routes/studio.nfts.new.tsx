@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NftForm } from "~/components/studio-nft-form";
 import { parseForm } from "~/lib/input.server";
-import { saveReply } from "~/lib/studio.server";
+import { saveReply } from "~/pages/studio-save-reply.server";
 import { artworkLimit, nftCreateSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { nftFormOptions } from "~/models/studio/catalogue.server";

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { requireUserId } from "~/services/session.server";
+import { requireUserId } from "~/models/session.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 import { StandaloneCard } from "~/components/standalone-card";

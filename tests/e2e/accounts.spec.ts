@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_PASSWORD, expectAccessible, freshEmail, linkFromOutbox, signIn, WIDTHS } from "./support";
+import type { Page } from "@playwright/test";
+import { E2E_PASSWORD, expect, expectAccessible, freshEmail, linkFromOutbox, test, WIDTHS } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -8,8 +8,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe("with JavaScript", () => {
-  test("a visitor sent from NFT detail comes back to it after signing in", async ({ page }) => {
-    const { email } = await signIn(page.request);
+  test("a visitor sent from NFT detail comes back to it after signing in", async ({ page, signIn }) => {
+    const { email } = await signIn();
     await page.context().clearCookies();
     await page.goto("/nftdetail/1");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnftdetail%2F1$/);
@@ -18,8 +18,8 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("password reset: the mailed link sets a new password once", async ({ page }) => {
-    const { email } = await signIn(page.request);
+  test("password reset: the mailed link sets a new password once", async ({ page, signIn }) => {
+    const { email } = await signIn();
     await page.context().clearCookies();
     await page.goto("/resetpass", { waitUntil: "networkidle" });
     await page.getByLabel("Email").fill(freshEmail("nobody"));
@@ -71,9 +71,9 @@ test.describe("without JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the profile lists signed-in devices and signs out the other one", async ({ page, browser }) => {
+  test("the profile lists signed-in devices and signs out the other one", async ({ page, browser, signIn }) => {
     test.slow(); // two browsers sign in
-    const { email } = await signIn(page.request);
+    const { email } = await signIn();
     const other = await browser.newContext({ javaScriptEnabled: false, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
     const phone = await other.newPage();
     await phone.goto("/login");
@@ -94,9 +94,9 @@ test.describe("without JavaScript", () => {
     await other.close();
   });
 
-  test("a new email needs the current password and is used once the mailed link is confirmed", async ({ page }) => {
+  test("a new email needs the current password and is used once the mailed link is confirmed", async ({ page, signIn }) => {
     test.slow(); // four form posts and a mailed link
-    const { email } = await signIn(page.request);
+    const { email } = await signIn();
     const newEmail = freshEmail("moved");
     await page.goto("/edit_profile");
     await page.getByLabel("Email", { exact: true }).fill(newEmail);
@@ -117,20 +117,20 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the wallet page is for signed-in users", async ({ page }) => {
+test("the wallet page is for signed-in users", async ({ page, signIn }) => {
   await page.goto("/wallet");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
-  await signIn(page.request);
+  await signIn();
   await page.goto("/wallet");
   await expect(page.getByRole("heading", { name: "Browser-extension wallet" })).toBeVisible();
 });
 
-test("a name with a script tag is shown as text", async ({ page }) => {
+test("a name with a script tag is shown as text", async ({ page, signIn }) => {
   const name = '<script>alert("x")</script>';
   page.on("dialog", () => {
     throw new Error("a script from the name ran");
   });
-  await signIn(page.request, { name });
+  await signIn({ name });
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("banner").getByRole("link", { name: `My account: ${name}` })).toHaveText(name);
   await page.goto("/edit_profile");
@@ -160,8 +160,8 @@ for (const size of WIDTHS) {
     });
 
     for (const path of ["/edit_profile", "/profile/edit_profile", "/wallet"]) {
-      test(`${path} (signed in) has no serious violations`, async ({ page }) => {
-        await signIn(page.request);
+      test(`${path} (signed in) has no serious violations`, async ({ page, signIn }) => {
+        await signIn();
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expectAccessible(page);

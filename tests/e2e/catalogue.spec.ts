@@ -1,13 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, signIn, WIDTHS } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, WIDTHS } from "./support";
 
 /** The seeded catalogue is deterministic: NFT 1 is a fixed-price Legendary, NFT 2 an auction. */
 const FIXED_NFT = "/nftdetail/1";
 const AUCTION_NFT = "/nftdetail/2";
 
 // NFT detail is for signed-in users (spec): every test here browses as one.
-test.beforeEach(async ({ page }) => {
-  await signIn(page.request);
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
 });
 
 /** Waits until the scripts have loaded, so clicks reach React's handlers. */

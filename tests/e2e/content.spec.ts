@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, WIDTHS } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, WIDTHS } from "./support";
 
 const SENT = "Thank you! Your message has reached the Diginoor team. We reply within two working days.";
 const SUBSCRIBED = "You're in! Watch your inbox for new drops and auctions.";

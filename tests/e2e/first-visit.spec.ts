@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { e2eDatabase, expectAccessible, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { e2eDatabase, expect, expectAccessible, test } from "./support";
 
 /** A token the seeded catalogue put on chain, and the transaction that minted it. */
 function seededToken(): { tokenId: number; nftId: number; mintTxHash: string; owner: string } {
@@ -19,8 +19,8 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 test.describe("explorer", () => {
-  test("the item page's proof link opens the collectible contract on the built-in explorer", async ({ page }) => {
-    await signIn(page.request);
+  test("the item page's proof link opens the collectible contract on the built-in explorer", async ({ page, signIn }) => {
+    await signIn();
     const { nftId } = seededToken();
     await page.goto(`/nftdetail/${nftId}`);
     await expect(page.getByText("appears here once the collection contract is deployed")).toHaveCount(0);
@@ -47,8 +47,8 @@ test.describe("explorer", () => {
     await expectAccessible(page);
   });
 
-  test("transaction links of the product point at the explorer helper's pages", async ({ page }) => {
-    await signIn(page.request);
+  test("transaction links of the product point at the explorer helper's pages", async ({ page, signIn }) => {
+    await signIn();
     const database = e2eDatabase();
     const sale = database.prepare("SELECT nft_id AS nftId, tx_hash AS txHash FROM sales LIMIT 1").get() as { nftId: number; txHash: string } | undefined;
     database.close();
@@ -78,8 +78,8 @@ test.describe("no dead ends", () => {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled });
-      test("a signed-in user opening /login returns to the page they came from", async ({ page }) => {
-        await signIn(page.request);
+      test("a signed-in user opening /login returns to the page they came from", async ({ page, signIn }) => {
+        await signIn();
         await page.goto("/about");
         if (javaScriptEnabled) {
           // A client-side navigation, as a link to /login would make: the loader's fetch carries the Referer.
@@ -126,8 +126,8 @@ test.describe("media", () => {
     await reduced.close();
   });
 
-  test("the item page plays animated artwork, with a pause button", async ({ page }) => {
-    await signIn(page.request);
+  test("the item page plays animated artwork, with a pause button", async ({ page, signIn }) => {
+    await signIn();
     const { nftId } = seededToken();
     await page.goto(`/nftdetail/${nftId}`);
     const art = page.locator(".nft-media img");
@@ -165,8 +165,8 @@ test.describe("stale messages", () => {
     await expect(box.getByRole("alert")).toHaveCount(0);
   });
 
-  test("edit profile: the password mismatch error disappears after a successful save", async ({ page }) => {
-    await signIn(page.request);
+  test("edit profile: the password mismatch error disappears after a successful save", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/profile/edit_profile");
     await page.getByLabel("New Password").fill("first password 1");
     await page.getByLabel("Confirm Password").fill("other password 2");

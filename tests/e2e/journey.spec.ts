@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { accountByEmail, E2E_PASSWORD, freshEmail, notify } from "./support";
+import { accountByEmail, E2E_PASSWORD, expect, freshEmail, notify, test } from "./support";
 
 /**
  * One account's whole life through the real pages: every step is a form, so the same journey

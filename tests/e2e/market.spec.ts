@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, WIDTHS } from "./support";
+import { expect, expectAccessible, test, WIDTHS } from "./support";
 
 const cards = ".market__grid .nft-card";
 

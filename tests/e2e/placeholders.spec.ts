@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { expectAccessible, WIDTHS } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, test, WIDTHS } from "./support";
 
 /** Pages whose behaviour arrives with accounts, wallets and trading: each shows its real layout now. */
 const PAGES = [

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectAccessible, notify, signIn } from "./support";
+import { expect, expectAccessible, notify, test } from "./support";
 
 const solidPng = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -26,8 +26,8 @@ test.describe("profile", () => {
     await expect(page.getByText("Please Login to Continue")).toBeVisible();
   });
 
-  test("shows the account, the wallet toast, and uploads an avatar and a cover; clicking a set image re-enables upload", async ({ page }) => {
-    const user = await signIn(page.request);
+  test("shows the account, the wallet toast, and uploads an avatar and a cover; clicking a set image re-enables upload", async ({ page, signIn }) => {
+    const user = await signIn();
     await page.goto("/profile", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1, name: user.name })).toBeVisible();
     await expect(page.locator(".toast")).toContainText("Please connect wallet");
@@ -49,8 +49,8 @@ test.describe("profile", () => {
     await expectAccessible(page);
   });
 
-  test("refuses a text file named .png with a clear message", async ({ page }) => {
-    await signIn(page.request);
+  test("refuses a text file named .png with a clear message", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/profile", { waitUntil: "networkidle" });
     const form = page.locator("form", { has: page.getByLabel("Upload avatar") });
     await form.getByLabel("Upload avatar").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello, not a picture") });
@@ -59,16 +59,16 @@ test.describe("profile", () => {
     await expect(page.getByLabel("Upload avatar")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("shows a stored wallet address and no wallet toast", async ({ page }) => {
+  test("shows a stored wallet address and no wallet toast", async ({ page, signIn }) => {
     const wallet = "0x" + "ab".repeat(20);
-    await signIn(page.request, { walletAddress: wallet });
+    await signIn({ walletAddress: wallet });
     await page.goto("/profile", { waitUntil: "networkidle" });
     await expect(page.getByText(wallet)).toBeVisible();
     await expect(page.locator(".toast")).toHaveCount(0);
   });
 
-  test("tabs are server-rendered links with empty states", async ({ page }) => {
-    await signIn(page.request, { walletAddress: "0x" + "cd".repeat(20) });
+  test("tabs are server-rendered links with empty states", async ({ page, signIn }) => {
+    await signIn({ walletAddress: "0x" + "cd".repeat(20) });
     await page.goto("/profile");
     for (const tab of ["Bids", "Showcase", "On Sale", "Activity"]) {
       await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: tab })).toBeVisible();
@@ -81,16 +81,16 @@ test.describe("profile", () => {
     await expect(page.locator(".empty-state")).toBeVisible();
   });
 
-  test("has no serious accessibility violations", async ({ page }) => {
-    await signIn(page.request);
+  test("has no serious accessibility violations", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/profile", { waitUntil: "networkidle" });
     await expectAccessible(page);
   });
 });
 
 test.describe("notifications", () => {
-  test("the bell shows the unread count; clicking a notification marks it read and dims it", async ({ page }) => {
-    const user = await signIn(page.request);
+  test("the bell shows the unread count; clicking a notification marks it read and dims it", async ({ page, signIn }) => {
+    const user = await signIn();
     notify(user, "You have successfully purchased Padayappa Swing NFT");
     notify(user, "You have successfully purchased Enthiran Chitti NFT");
     await page.goto("/collections", { waitUntil: "networkidle" });
@@ -107,8 +107,8 @@ test.describe("notifications", () => {
     await expect(page.getByRole("banner").getByLabel(/^Notifications/)).toHaveAccessibleName("Notifications, 1 unread");
   });
 
-  test("the API answers the owner only", async ({ page }) => {
-    const user = await signIn(page.request);
+  test("the API answers the owner only", async ({ page, signIn }) => {
+    const user = await signIn();
     notify(user, "You have successfully purchased Baashha Auto NFT");
     const mine = await page.request.get(`/notifications/user/?uid=${user.uid}`);
     expect(mine.status()).toBe(200);
@@ -119,8 +119,8 @@ test.describe("notifications", () => {
 });
 
 test.describe("likes", () => {
-  test("like from a card: the count rises at once and stays after a reload; unlike again", async ({ page }) => {
-    await signIn(page.request);
+  test("like from a card: the count rises at once and stays after a reload; unlike again", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/collections", { waitUntil: "networkidle" });
     const button = page.locator(".nft-card").nth(0).locator(".like-toggle");
     const before = Number((await button.textContent())!.match(/\d+/)![0]);
@@ -135,8 +135,8 @@ test.describe("likes", () => {
     await expect(again).toContainText(String(before));
   });
 
-  test("like from the detail page", async ({ page }) => {
-    await signIn(page.request);
+  test("like from the detail page", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/nftdetail/3", { waitUntil: "networkidle" });
     const button = page.locator(".nft-detail__social .like-toggle");
     const before = Number((await button.textContent())!.match(/\d+/)![0]);
@@ -157,8 +157,8 @@ test.describe("likes", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("upload an avatar with the plain form, then change it from the picture", async ({ page }) => {
-    await signIn(page.request);
+  test("upload an avatar with the plain form, then change it from the picture", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/profile");
     await uploadTo(page, "Upload avatar", "plain.png", await solidPng(200, 200, "#999"));
     await expect(page.getByText("Your avatar is updated.")).toBeVisible();
@@ -168,8 +168,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Upload avatar")).toBeVisible();
   });
 
-  test("profile tabs switch by link", async ({ page }) => {
-    await signIn(page.request);
+  test("profile tabs switch by link", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/profile");
     await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Showcase" }).click();
     await expect(page).toHaveURL(/\?tab=showcase$/);
@@ -177,8 +177,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Collectibles you own appear here.")).toBeVisible();
   });
 
-  test("mark a notification read with the plain form", async ({ page }) => {
-    const user = await signIn(page.request);
+  test("mark a notification read with the plain form", async ({ page, signIn }) => {
+    const user = await signIn();
     notify(user, "You have successfully purchased Kabali Da NFT");
     await page.goto("/about");
     await page.getByRole("banner").getByLabel("Notifications, 1 unread").click();
@@ -189,8 +189,8 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".notifications__item")).toHaveClass(/notifications__item--read/);
   });
 
-  test("like from a card and from the detail page with plain forms", async ({ page }) => {
-    await signIn(page.request);
+  test("like from a card and from the detail page with plain forms", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/collections");
     const card = page.locator(".nft-card").nth(1).locator(".like-toggle");
     const before = Number((await card.textContent())!.match(/\d+/)![0]);

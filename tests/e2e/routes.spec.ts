@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn, WIDTHS } from "./support";
+import { expect, expectAccessible, test, WIDTHS } from "./support";
 
 /** Every path of the spec's route table, spelled exactly as the spec spells it. */
 const PAGES = [
@@ -91,20 +90,20 @@ test.describe("route table", () => {
     });
   }
 
-  test("signed-in pages render, with the shared header or standalone", async ({ request }) => {
-    await signIn(request);
+  test("signed-in pages render, with the shared header or standalone", async ({ context, signIn }) => {
+    await signIn();
     for (const path of SIGNED_IN_PAGES) {
-      const response = await request.get(path, { maxRedirects: 0 });
+      const response = await context.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(await response.text()).toContain('class="site-header"');
     }
     for (const path of SIGNED_IN_STANDALONE) {
-      const response = await request.get(path, { maxRedirects: 0 });
+      const response = await context.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(await response.text()).not.toContain('class="site-header"');
     }
     for (const path of MISSING_SIGNED_IN) {
-      const response = await request.get(path);
+      const response = await context.request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain("Browse collections");
     }

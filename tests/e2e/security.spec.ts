@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 
 /** Console messages the browser prints when the Content-Security-Policy blocks something. */
 function collectViolations(page: Page): string[] {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { accountByEmail, e2eDatabase, expectAccessible, freshEmail, E2E_PASSWORD, signIn } from "./support";
+import { accountByEmail, e2eDatabase, expect, expectAccessible, freshEmail, test, E2E_PASSWORD, type E2eUser } from "./support";
+
+type SignIn = () => Promise<E2eUser>;
 
 function setRole(userId: number, role: "admin" | "studio" | "user", productionHouseId: number | null = null) {
   const database = e2eDatabase();
@@ -15,8 +17,8 @@ const artwork = () => sharp({ create: { width: 900, height: 700, channels: 3, ba
 const accessible = (page: Page, javaScriptEnabled: boolean) => (javaScriptEnabled ? expectAccessible(page) : Promise.resolve());
 
 /** The console's main journey: films and NFTs from creation to the public pages and back. */
-async function catalogueJourney(page: Page, javaScriptEnabled: boolean) {
-  const admin = await signIn(page.request);
+async function catalogueJourney(page: Page, signIn: SignIn, javaScriptEnabled: boolean) {
+  const admin = await signIn();
   setRole(admin.id, "admin");
   const slug = `e2e-film-${randomBytes(3).toString("hex")}`;
   const filmName = `E2E Film ${slug.slice(-6)}`;
@@ -91,8 +93,8 @@ async function catalogueJourney(page: Page, javaScriptEnabled: boolean) {
 }
 
 /** An admin makes someone a studio account; that account then sees only its own house. */
-async function rolesJourney(page: Page, browser: import("@playwright/test").Browser, javaScriptEnabled: boolean) {
-  const admin = await signIn(page.request);
+async function rolesJourney(page: Page, signIn: SignIn, browser: import("@playwright/test").Browser, javaScriptEnabled: boolean) {
+  const admin = await signIn();
   setRole(admin.id, "admin");
   const email = freshEmail("studio");
   const created = await page.request.post("/auth/signup", { data: { name: "Studio Person", email, password: E2E_PASSWORD, phone: "9876543210" } });
@@ -128,8 +130,8 @@ async function rolesJourney(page: Page, browser: import("@playwright/test").Brow
 // The console's journeys fill long forms and run axe on each page, on a shared machine.
 test.describe.configure({ timeout: 240_000 });
 
-test("a signed-in user without a console role gets a 403 page", async ({ page }) => {
-  await signIn(page.request);
+test("a signed-in user without a console role gets a 403 page", async ({ page, signIn }) => {
+  await signIn();
   const response = await page.goto("/studio/films");
   expect(response?.status()).toBe(403);
   await expect(page.getByText("The studio console is for studio and admin accounts.")).toBeVisible();
@@ -137,20 +139,20 @@ test("a signed-in user without a console role gets a 403 page", async ({ page })
 });
 
 test.describe("with JavaScript", () => {
-  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page }) => {
-    await catalogueJourney(page, true);
+  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page, signIn }) => {
+    await catalogueJourney(page, signIn, true);
   });
-  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser }) => {
-    await rolesJourney(page, browser, true);
+  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser, signIn }) => {
+    await rolesJourney(page, signIn, browser, true);
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page }) => {
-    await catalogueJourney(page, false);
+  test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page, signIn }) => {
+    await catalogueJourney(page, signIn, false);
   });
-  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser }) => {
-    await rolesJourney(page, browser, false);
+  test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser, signIn }) => {
+    await rolesJourney(page, signIn, browser, false);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 export const WIDTHS = [
@@ -48,13 +48,14 @@ export function accountByEmail(email: string): E2eUser {
   }
 }
 
+type SignInFields = { name?: string; walletAddress?: string };
+
 /**
  * Signs a fresh account in: creates it through the JSON sign-up call and signs it in through the
- * login form, so the session cookie is the server's own. The cookie lands in the request context's
- * jar, which a page shares through `page.request`. A wallet address, which only a wallet
+ * login form, so the session cookie is the server's own. A wallet address, which only a wallet
  * connection would store, is written straight into the database.
  */
-export async function signIn(request: APIRequestContext, fields: { name?: string; walletAddress?: string } = {}): Promise<E2eUser> {
+async function signInThrough(request: APIRequestContext, fields: SignInFields = {}): Promise<E2eUser> {
   const email = freshEmail();
   const name = fields.name ?? `Viewer ${randomBytes(2).toString("hex")}`;
   const created = await request.post("/auth/signup", { data: { name, email, password: E2E_PASSWORD, phone: "9876543210" } });
@@ -69,6 +70,17 @@ export async function signIn(request: APIRequestContext, fields: { name?: string
   }
   return account;
 }
+
+/**
+ * The specs' `test`: with `signIn`, which signs a fresh account in within the test's browser
+ * context, so its page (and `page.request`) browse as that account.
+ */
+export const test = base.extend<{ signIn: (fields?: SignInFields) => Promise<E2eUser> }>({
+  signIn: async ({ context }, use) => {
+    await use((fields) => signInThrough(context.request, fields));
+  },
+});
+export { expect };
 
 /** Adds an unread notification for a user, as a purchase would. */
 export function notify(user: Pick<E2eUser, "id">, text: string): number {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support";
 
 /**
  * Visual regression at phone (390 px) and tablet (768 px) widths. Baselines are committed
@@ -27,8 +27,8 @@ const PAGES: { name: string; path: string; signedIn?: boolean; scrollTo?: string
 
 for (const size of SIZES) {
   for (const target of PAGES) {
-    test(`${target.name} looks right at ${size.width} px`, async ({ page }) => {
-      if (target.signedIn) await signIn(page.request, { name: "Visual Tester" });
+    test(`${target.name} looks right at ${size.width} px`, async ({ page, signIn }) => {
+      if (target.signedIn) await signIn({ name: "Visual Tester" });
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(target.path);
       await page.waitForLoadState("networkidle");

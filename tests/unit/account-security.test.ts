@@ -18,7 +18,7 @@ import { loader as profileLoader } from "~/routes/profile._index";
 import { action as signOutOthersAction } from "~/routes/profile.sessions";
 import { action as resetAction } from "~/routes/resetpass";
 import { action as signupAction } from "~/routes/signup";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { db } from "~db/client.server";
 import { accountTokens, contactMessages, newsletterSignups, sessions, users } from "~db/schema";
 import { cookiesFrom, createUser, errorsOf, expectRedirect, freshEmail, post, postJson, toastOf, visit } from "./support";

@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~db/client.server";
 import { rateLimitHits, users } from "~db/schema";
-import { ACCOUNT_MESSAGES, createAccount, EMAIL_TAKEN } from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN } from "~/lib/validation/accounts";
+import { createAccount } from "~/models/accounts.server";
 import { RATE_RULES } from "~/models/rate-limits.server";
 import { action as signupJson, loader as signupJsonGet } from "~/routes/auth.signup";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { action as signupAction, loader as signupLoader } from "~/routes/signup";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, visit } from "./support";
 
 vi.hoisted(() => {

@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~db/client.server";
 import { users } from "~db/schema";
-import { createAccount, EMAIL_TAKEN } from "~/models/accounts.server";
+import { createAccount } from "~/models/accounts.server";
+import { EMAIL_TAKEN } from "~/lib/validation/accounts";
 import { action as editAction, loader as editLoader } from "~/routes/edit_profile";
 import { action as loginAction } from "~/routes/login";
 import { loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { action as profileEditAction, loader as profileEditLoader } from "~/routes/profile.edit_profile";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as walletLoader } from "~/routes/wallet";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { cookiesFrom, errorsOf, expectRedirect, freshEmail, post, toastOf, visit } from "./support";
 
 const PASSWORD = "profile password 1";

@@ -7,7 +7,7 @@ import { createAccount } from "~/models/accounts.server";
 import { action as googleAction } from "~/routes/auth.google";
 import { loader as googleCallback } from "~/routes/auth.google_.callback";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
-import { getUserId } from "~/services/session.server";
+import { getUserId } from "~/models/session.server";
 import { takeToast } from "~/services/toast.server";
 import { GOOGLE_CLIENT, googleOAuth, type GoogleAccount } from "../mocks/google";
 import { cookiesFrom, freshEmail, post, visit } from "./support";

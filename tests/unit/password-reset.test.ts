@@ -51,7 +51,7 @@ let routes: {
 };
 let accounts: typeof import("~/models/accounts.server");
 let reset: typeof import("~/models/password-reset.server");
-let session: typeof import("~/services/session.server");
+let session: typeof import("~/models/session.server");
 let toasts: typeof import("~/services/toast.server");
 let database: typeof import("~db/client.server");
 let schema: typeof import("~db/schema");
@@ -75,7 +75,7 @@ beforeAll(async () => {
   [accounts, reset, session, toasts, database, schema] = await Promise.all([
     import("~/models/accounts.server"),
     import("~/models/password-reset.server"),
-    import("~/services/session.server"),
+    import("~/models/session.server"),
     import("~/services/toast.server"),
     import("~db/client.server"),
     import("~db/schema"),

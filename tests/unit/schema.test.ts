@@ -1,11 +1,11 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~db/client.server";
+import type { Db } from "~db/open";
 
 let db: Db;
 
 beforeAll(async () => {
-  const { openDatabase } = await import("~db/client.server");
+  const { openDatabase } = await import("~db/open");
   db = openDatabase(path.join(process.env.DATA_DIR!, "constraints.sqlite"));
   db.$client.exec(`
     INSERT INTO production_houses (slug, name, about, logo_url) VALUES ('studio', 'Studio', 'About', '/logo.svg');

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../db/client.server";
+import { openDatabase, type Db } from "../../db/open";
 import { blogPosts, films, listings, nfts } from "../../db/schema";
 import { isEmpty, seedDatabase, type SeedSummary } from "../../db/seed";
 

@@ -9,7 +9,7 @@ export type TestUser = { id: number; uid: string; name: string; cookie: string }
 
 /** Inserts an account and returns it with a session cookie, as if it had just logged in. */
 export async function createUser(fields: { name?: string; walletAddress?: string | null } = {}): Promise<TestUser> {
-  const { signInCookie } = await import("~/services/session.server");
+  const { signInCookie } = await import("~/models/session.server");
   const { db } = await import("~db/client.server");
   const { users } = await import("~db/schema");
   const uid = `test-${randomBytes(6).toString("hex")}`;

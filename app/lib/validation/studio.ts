@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
-import { isUploadedFile, MAX_IMAGE_BYTES } from "~/models/profile.server";
+import { isUploadedFile, MAX_IMAGE_BYTES } from "~/lib/images.server";
 import { RARITIES, ROLES } from "~db/schema";
 
 /** Form schemas of the studio console (/studio); each action parses its post with one of them. */

@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
-import { currentUrl, getUserId, loginUrl } from "~/services/session.server";
+import { currentUrl, getUserId, loginUrl } from "~/models/session.server";
 import { db, prepared } from "~db/client.server";
 import { productionHouses, users } from "~db/schema";
 

@@ -3,24 +3,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseForm, readFormData } from "~/lib/input.server";
-import { PASSWORD_IS_EMAIL, passwordMatchesEmail } from "~/lib/password-rules.server";
-import {
-  ACCOUNT_MESSAGES,
-  EMAIL_TAKEN,
-  emailTaken,
-  passwordChangeSchema,
-  personalInfo,
-  personalInfoSchema,
-  reauthenticate,
-  respellEmail,
-  sameEmail,
-  setPassword,
-  updateNameAndPhone,
-} from "~/models/accounts.server";
+import { ACCOUNT_MESSAGES, EMAIL_TAKEN, PASSWORD_IS_EMAIL, passwordMatchesEmail, personalInfoSchema } from "~/lib/validation/accounts";
+import { actionSchemas } from "~/lib/validation/accounts.server";
+import { emailTaken, personalInfo, reauthenticate, respellEmail, sameEmail, setPassword, updateNameAndPhone } from "~/models/accounts.server";
+import { clientAddress } from "~/models/auth.server";
 import { requestEmailChange } from "~/models/email-change.server";
 import { RATE_RULES, recordHits, retryAfterHeader, retryAfterMs, retryMessage, signInChecks, takeHit } from "~/models/rate-limits.server";
-import { clientAddress } from "~/services/auth.server";
-import { currentUrl, endSession, loginUrl, requireSession } from "~/services/session.server";
+import { currentUrl, endSession, loginUrl, requireSession } from "~/models/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -98,7 +87,7 @@ export async function editProfileAction({ request, context }: ActionFunctionArgs
     });
   }
 
-  const submission = await parseForm(request, passwordChangeSchema);
+  const submission = await parseForm(request, actionSchemas.passwordChangeSchema);
   const reply = (options: Parameters<typeof submission.reply>[0] = {}) => submission.reply({ ...options, hideFields });
   if (submission.status !== "success") return json({ intent: "password" as const, result: reply() }, { status: 400 });
   if (passwordMatchesEmail(submission.value.password, account.email)) {

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { FormErrors, FormField } from "~/components/form-field";
-import type { editProfileAction, editProfileLoader } from "~/lib/edit-profile.server";
-import type { PasswordChangeFields, PersonalInfoFields } from "~/models/accounts.server";
+import { FormErrors, FormField, PersonalDetailsFields } from "~/components/form-field";
+import { passwordChangeSchema, personalInfoSchema } from "~/lib/validation/accounts";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import type { editProfileAction, editProfileLoader } from "~/pages/edit-profile.server";
 
 /**
  * Edit profile (/profile/edit_profile and /edit_profile): personal info and password forms. A new
@@ -21,16 +22,14 @@ function EditProfileForms() {
   const navigation = useNavigation();
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  const [profileForm, profileFields] = useForm<PersonalInfoFields>({
+  const [profileForm, profileFields] = useValidatedForm(personalInfoSchema, {
     id: "personal-info-form",
     lastResult: reply?.intent === "profile" ? reply.result : undefined,
     defaultValue: { name: info.name, phone: info.phone ?? "", email: info.email },
-    shouldRevalidate: "onSubmit",
   });
-  const [passwordForm, passwordFields] = useForm<PasswordChangeFields>({
+  const [passwordForm, passwordFields] = useValidatedForm(passwordChangeSchema, {
     id: "password-form",
     lastResult: reply?.intent === "password" ? reply.result : undefined,
-    shouldRevalidate: "onSubmit",
   });
 
   return (
@@ -48,15 +47,7 @@ function EditProfileForms() {
             <fieldset>
               <legend className="visually-hidden">Personal info</legend>
               <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
-              <FormField field={profileFields.name} label="Name" type="text" autoComplete="name" />
-              <FormField
-                field={profileFields.phone}
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="Phone with country code, e.g. +91 98765 43210"
-              />
-              <FormField field={profileFields.email} label="Email" type="email" autoComplete="email" />
+              <PersonalDetailsFields fields={profileFields} />
               {info.hasPassword ? (
                 <FormField
                   field={profileFields.currentPassword}

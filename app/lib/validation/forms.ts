@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Form schemas shared by the page (for instant feedback) and the action (the authority). */
+/** Form schemas shared by the page (validating as the user types) and the action (the authority). */
 
 const email = z
   .string({ error: "Please enter your email address." })

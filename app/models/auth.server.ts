@@ -8,7 +8,7 @@ import { FormStrategy } from "remix-auth-form";
 import { GoogleStrategy } from "remix-auth-google";
 import { config, getSessionSecret } from "~/config.server";
 import { signInWithGoogle, verifyLogin } from "~/models/accounts.server";
-import { SESSION_USER_KEY, sessionStorage } from "~/services/session.server";
+import { SESSION_USER_KEY, sessionStorage } from "~/models/session.server";
 
 let authenticator: Authenticator<number> | undefined;
 

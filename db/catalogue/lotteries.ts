@@ -1,0 +1,39 @@
+import type { FilmSlug } from "./films";
+
+export type LotterySeed = { name: string; film: FilmSlug; description: string; ticketPriceCents: number; prizePoolCents: number; totalPlayers: number; totalTickets: number; drawsInDays: number };
+
+export const LOTTERIES: readonly LotterySeed[] = [
+  {
+    name: "Kabali Premiere Night Draw",
+    film: "kabali",
+    description:
+      "Win \"The Don Returns — Malaysia Night\", a Legendary collectible, plus a share of the prize pool. The draw takes place once 100 tickets are sold.",
+    ticketPriceCents: 500,
+    prizePoolCents: 50_000,
+    totalPlayers: 29,
+    totalTickets: 42,
+    drawsInDays: 12,
+  },
+  {
+    name: "Sivaji Boss Collector Draw",
+    film: "sivaji",
+    description:
+      "One ticket holder wins \"The Boss Walks In\", one of only three Legendary editions, together with the prize pool. The draw takes place once 100 tickets are sold.",
+    ticketPriceCents: 500,
+    prizePoolCents: 75_000,
+    totalPlayers: 41,
+    totalTickets: 67,
+    drawsInDays: 21,
+  },
+  {
+    name: "Chandramukhi Palace Nights Draw",
+    film: "chandramukhi",
+    description:
+      "The palace opens its doors to one lucky collector: win \"The Palace Doors Open\", a Legendary collectible, and the prize pool. The minimum of 100 tickets has been reached.",
+    ticketPriceCents: 1000,
+    prizePoolCents: 100_000,
+    totalPlayers: 73,
+    totalTickets: 118,
+    drawsInDays: 28,
+  },
+];
