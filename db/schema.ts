@@ -642,3 +642,13 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_key").on(t.rule, t.key, t.at)],
 );
+
+/**
+ * How many times each kind of kept answer has been invalidated. Every web worker reads it before
+ * using a kept answer, so a studio edit served by one worker shows on every worker at once
+ * (docs/decisions/089-memos-shared-across-workers.md).
+ */
+export const cacheGenerations = sqliteTable("cache_generations", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { memoize } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
 import { partners, productionHouses, teamMembers } from "~db/schema";
 
@@ -11,10 +12,8 @@ const backersStatement = prepared(() =>
     .prepare(),
 );
 
-/** The Backed By list in the footer of every page. */
-export function footerPartners() {
-  return backersStatement().all();
-}
+/** The Backed By list in the footer of every page: read on every request, so kept (catalogue writes refresh it). */
+export const footerPartners = memoize(60_000, () => backersStatement().all());
 
 export function aboutPage() {
   return {

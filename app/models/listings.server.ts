@@ -3,7 +3,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
-import { containsPattern, likeCount, titleMatches, type NftCardData } from "~/models/nfts.server";
+import { likeCount, titleMatches, titleSearchShape, titleSearchValue, type NftCardData } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
@@ -107,7 +107,8 @@ const priceAtMostBound = sql`(length(${listings.priceWei}) < ${sql.placeholder("
 /** The filters present, in a fixed order (price as "auction" or "max"): one statement per combination. */
 function filterShape(filter: MarketFilter): string {
   const price = filter.price === undefined ? null : filter.price === "auction" ? "auction" : "max";
-  return [price, ...(["rarity", "movie", "actor", "q"] as const).filter((key) => filter[key] !== undefined)].filter(Boolean).join(",");
+  const present = (["rarity", "movie", "actor"] as const).filter((key) => filter[key] !== undefined);
+  return [price, ...present, filter.q === undefined ? null : titleSearchShape(filter.q)].filter(Boolean).join(",");
 }
 
 /** The statement's values for a filter; the placeholders are those of `filterConditions`. */
@@ -120,7 +121,7 @@ function filterValues(filter: MarketFilter) {
     rarity: filter.rarity ?? null,
     movie: filter.movie ?? null,
     actor: filter.actor ?? null,
-    pattern: filter.q ? containsPattern(filter.q) : null,
+    pattern: filter.q ? titleSearchValue(filter.q) : null,
   };
 }
 
@@ -140,7 +141,7 @@ function filterConditions(shape: string, nftId: SQLWrapper): SQL {
     nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
   }
   if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
-  if (present.has("q")) nftConditions.push(titleMatches(sql.placeholder("pattern")));
+  for (const shape of ["q", "qshort"] as const) if (present.has(shape)) nftConditions.push(titleMatches(shape, sql.placeholder("pattern")));
   if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
 }

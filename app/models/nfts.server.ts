@@ -24,14 +24,27 @@ export type NftCardData = {
 /** How many people like an NFT, as a column of any query that selects from nfts. */
 export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards and escape character taken literally. */
-export function containsPattern(text: string): string {
+/**
+ * Title search (docs/decisions/090-title-search-fts5.md): a query of three characters or more is a
+ * phrase of the trigram index nft_title_search (substring, case-insensitive, no scan); a shorter
+ * one has no trigram and is a LIKE over the titles. Either way `%`, `_`, `\` and `"` are literal.
+ */
+export type TitleSearchShape = "q" | "qshort";
+
+export function titleSearchShape(text: string): TitleSearchShape {
+  return [...text].length >= 3 ? "q" : "qshort";
+}
+
+/** The value `titleMatches` compares with: an FTS5 phrase, or a LIKE pattern with its wildcards escaped. */
+export function titleSearchValue(text: string): string {
+  if (titleSearchShape(text) === "q") return `"${text.replaceAll('"', '""')}"`;
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 }
 
-/** NFT titles matching a `containsPattern` pattern (given as a value or a placeholder). */
-export function titleMatches(pattern: unknown): SQL {
-  return sql`${nfts.title} LIKE ${pattern} ESCAPE '\\'`;
+/** NFTs whose title matches a `titleSearchValue` (given as a value or a placeholder). */
+export function titleMatches(shape: TitleSearchShape, value: unknown): SQL {
+  if (shape === "q") return sql`${nfts.id} IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ${value})`;
+  return sql`${nfts.title} LIKE ${value} ESCAPE '\\'`;
 }
 
 const cardColumns = {
@@ -93,7 +106,8 @@ export type NftFilter = Partial<{
 
 /** The filters present, in a fixed order: one prepared statement serves each combination. */
 function filterShape(filter: NftFilter): string {
-  return (["price", "actor", "movie", "rarity", "q"] as const).filter((key) => filter[key] !== undefined).join(",");
+  const present = (["price", "actor", "movie", "rarity"] as const).filter((key) => filter[key] !== undefined);
+  return [...present, filter.q === undefined ? null : titleSearchShape(filter.q)].filter(Boolean).join(",");
 }
 
 /** The statement's values for a filter; the placeholders are those of `filterConditions`. */
@@ -103,7 +117,7 @@ function filterValues(filter: NftFilter) {
     actor: filter.actor ?? null,
     movie: filter.movie ?? null,
     rarity: filter.rarity ?? null,
-    pattern: filter.q ? containsPattern(filter.q) : null,
+    pattern: filter.q ? titleSearchValue(filter.q) : null,
   };
 }
 
@@ -120,7 +134,7 @@ function filterConditions(shape: string): SQL | undefined {
   if (present.has("actor")) conditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
   if (present.has("movie")) conditions.push(eq(films.slug, sql.placeholder("movie")));
   if (present.has("rarity")) conditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
-  if (present.has("q")) conditions.push(titleMatches(sql.placeholder("pattern")));
+  for (const shape of ["q", "qshort"] as const) if (present.has(shape)) conditions.push(titleMatches(shape, sql.placeholder("pattern")));
   return and(isPublic, ...conditions);
 }
 
