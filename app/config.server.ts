@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -34,6 +35,8 @@ const envSchema = z.object({
   /** Where the web server listens; HOST unset means every interface. */
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
+  /** How many web worker processes share the port in production (default: one per core; docs/decisions/088-web-workers.md). */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Where the SQLite file, generated secrets and uploads live. */
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_PATH: z.string().min(1).optional(),
@@ -210,7 +213,7 @@ function readConfig() {
     appUrl: env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`,
     /** False when APP_URL was not set: the server warns at start in production. */
     appUrlConfigured: env.APP_URL !== undefined,
-    http: { port: env.PORT, host: env.HOST },
+    http: { port: env.PORT, host: env.HOST, workers: env.WEB_WORKERS ?? availableParallelism() },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, callbackUrl: env.GOOGLE_CALLBACK_URL }

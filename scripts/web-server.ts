@@ -1,58 +1,78 @@
 /**
- * The web server: the Remix build behind express, with static assets and compression.
+ * The web server: the Remix build behind express, with static assets and compression. In
+ * production this process supervises one worker per core (WEB_WORKERS), all serving the same
+ * port (docs/decisions/088-web-workers.md); in development it serves by itself.
  * It exists (rather than remix-serve) to check every request before Remix sees it (security
  * headers, methods, Host, same-origin posts, body limits: docs/decisions/040-http-guards.md)
  * and to hand each request's client address to the app, which the sign-in limits count per
  * address (docs/decisions/016-express-adapter.md).
  */
+import cluster from "node:cluster";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { config } from "~/config.server";
+import { config, getSessionSecret } from "~/config.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
+import { closeOnSignal, superviseWorkers, webProcessRole } from "~/services/web-cluster.server";
 import { db } from "~db/client.server";
 import { seedIfEmpty } from "~db/seed";
 
-installGlobals();
-// `npm start` has seeded already; `npm run dev` and `npm run serve` start here.
-if (config.seedOnStart) seedIfEmpty(db);
+const role = webProcessRole({ isPrimary: cluster.isPrimary, production: config.isProduction });
 
-const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-
-if (config.isProduction && !config.appUrlConfigured) {
-  console.warn(
-    `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +
-      "Set APP_URL to the site's public origin, e.g. APP_URL=https://diginoor.example",
-  );
+if (role !== "worker") {
+  // Once, before any worker opens the database: its migrations (applied on opening, db/open.ts),
+  // the seed (`npm start` has seeded already; `npm run dev` and `npm run serve` start here) and a
+  // generated session secret.
+  if (config.seedOnStart) seedIfEmpty(db);
+  else void db.$client;
+  getSessionSecret();
+  if (config.isProduction && !config.appUrlConfigured) {
+    console.warn(
+      `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +
+        "Set APP_URL to the site's public origin, e.g. APP_URL=https://diginoor.example",
+    );
+  }
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.use(morgan("tiny"));
-installGuards(app, {
-  appOrigin: config.appUrl,
-  external: {
-    connect: [],
-    frame: [],
-    // The Google button posts here and is redirected to Google's account chooser.
-    formAction: config.google ? ["https://accounts.google.com"] : [],
-  },
-  hsts: config.appUrl.startsWith("https:"),
-  development: !config.isProduction,
-});
-app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-app.all("*", remixHandler(build, config.env));
+if (role === "supervisor") {
+  console.log(`[web] ${config.http.workers} worker${config.http.workers === 1 ? "" : "s"} on port ${config.http.port}`);
+  superviseWorkers({ count: config.http.workers, log: (line) => console.log(`[web] ${line}`) });
+} else {
+  await serve();
+}
 
-const { port, host } = config.http;
-const onListen = () => {
-  console.log(`[web] http://${host ?? "localhost"}:${port}`);
-  // Under `remix dev`, which sets its origin in the environment, report that this build is live.
-  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
-};
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close());
+async function serve() {
+  installGlobals();
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(morgan("tiny"));
+  installGuards(app, {
+    appOrigin: config.appUrl,
+    external: {
+      connect: [],
+      frame: [],
+      // The Google button posts here and is redirected to Google's account chooser.
+      formAction: config.google ? ["https://accounts.google.com"] : [],
+    },
+    hsts: config.appUrl.startsWith("https:"),
+    development: !config.isProduction,
+  });
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all("*", remixHandler(build, config.env));
+
+  const { port, host } = config.http;
+  const onListen = () => {
+    if (role === "single" || cluster.worker?.id === 1) console.log(`[web] http://${host ?? "localhost"}:${port}`);
+    // Under `remix dev`, which sets its origin in the environment, report that this build is live.
+    if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+  };
+  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  closeOnSignal(server);
+}
