@@ -56,7 +56,7 @@ function seedScratch(): { dataDir: string; file: string } {
   const seconds = (performance.now() - started) / 1000;
   db.$client.close();
   const megabytes = statSync(file).size / 1024 / 1024;
-  console.log(`Seeded ${summary.nfts.toLocaleString("en-US")} NFTs, ${summary.listings.toLocaleString("en-US")} listings in ${seconds.toFixed(1)} s; database ${megabytes.toFixed(1)} MB (${dataDir})`);
+  console.log(`Seeded ${summary.nfts.toLocaleString("en-US")} NFTs, ${summary.listings.toLocaleString("en-US")} listings in ${seconds.toFixed(2)} s; database ${megabytes.toFixed(1)} MB (${dataDir})`);
   return { dataDir, file };
 }
 

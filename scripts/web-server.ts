@@ -12,6 +12,7 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config, getSessionSecret } from "~/config.server";
@@ -50,6 +51,8 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Remix reads the query from the URL itself; express parsing it for every request is wasted.
+  app.set("query parser", false);
   app.use(morgan("tiny"));
   installGuards(app, {
     appOrigin: config.appUrl,
@@ -64,7 +67,10 @@ async function serve() {
   });
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Only paths under public/'s own entries look for a file: a page request costs no file-system call.
+  const publicEntries = new Set(readdirSync("public"));
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   app.all("*", remixHandler(build, config.env));
 
   const { port, host } = config.http;

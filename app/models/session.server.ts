@@ -42,7 +42,10 @@ export function sessionStorage() {
 const sessionOfRequest = new WeakMap<Request, Promise<ActiveSession | null>>();
 
 async function lookUpSession(request: Request): Promise<ActiveSession | null> {
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  // Most requests are visitors': no session cookie, nothing to parse or verify.
+  if (!cookie?.includes("__session=")) return null;
+  const session = await sessionStorage().getSession(cookie);
   const token = session.get(SESSION_TOKEN_KEY);
   return isTokenShaped(token) ? sessionByToken(token) : null;
 }
