@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { rarityClass } from "~/components/nft-card";
 
+
+/** The artwork is the item page's largest paint: fetched before the scripts compete for the line. */
+const LARGEST_PAINT = { fetchpriority: "high" } as const;
 const VIDEO = /\.(webm|mp4)$/i;
 
 /**
@@ -20,7 +23,7 @@ export function MediaPlayer({ title, rarity, mediaUrl, thumbUrl }: { title: stri
       ) : (
         <picture>
           <source media="(prefers-reduced-motion: reduce)" srcSet={thumbUrl} />
-          <img src={paused ? thumbUrl : mediaUrl} alt={`${animated ? "Animated artwork" : "Artwork"} of ${title}`} width="600" height="600" />
+          <img src={paused ? thumbUrl : mediaUrl} alt={`${animated ? "Animated artwork" : "Artwork"} of ${title}`} width="600" height="600" {...LARGEST_PAINT} />
         </picture>
       )}
       <figcaption className="nft-media__bar">

@@ -43,10 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A page of market results, keeping the filters that are set. */
 const marketHref = (filter: MarketFilter, page: number) => pageHref("/market", filter, page);
 
-function TopAuctionSlide({ auction }: { auction: TopAuction }) {
+/** The first slide's image is the largest paint of the page: fetched first, never lazily. */
+const FIRST_PAINT_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
+const LATER_IMAGE = { loading: "lazy" } as const;
+
+function TopAuctionSlide({ auction, first }: { auction: TopAuction; first: boolean }) {
   return (
     <article className={`top-auction ${rarityClass(auction.rarity)}`}>
-      <img className="top-auction__thumb" src={auction.thumbUrl} alt="" width="300" height="300" loading="lazy" />
+      <img className="top-auction__thumb" src={auction.thumbUrl} alt="" width="300" height="300" {...(first ? FIRST_PAINT_IMAGE : LATER_IMAGE)} />
       <div className="top-auction__body">
         <p className="top-auction__film">
           <span className="rarity-badge">{auction.rarity}</span> {auction.filmName}
@@ -83,8 +87,8 @@ export default function Market() {
         <section className="section" aria-labelledby="top-auctions-title">
           <h2 id="top-auctions-title">TOP AUCTIONS</h2>
           <Carousel label="Top auctions" autoplayMs={5000} perView={{ desktop: 2, tablet: 1, mobile: 1 }}>
-            {auctions.map((auction) => (
-              <TopAuctionSlide key={auction.listingId} auction={auction} />
+            {auctions.map((auction, index) => (
+              <TopAuctionSlide key={auction.listingId} auction={auction} first={index === 0} />
             ))}
           </Carousel>
         </section>
