@@ -13,7 +13,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chromium } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Db } from "../db/open";
 import { seedDatabase } from "../db/seed";
@@ -177,6 +179,24 @@ function pages(detailId: number, ownedNftId: number, lotteryId: number | undefin
   ];
 }
 
+/** The JavaScript the home page loads, raw and gzipped (budget 120 KB gzipped). */
+async function homeJavaScript() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const page = await browser.newPage();
+  const scripts: Buffer[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.body());
+  });
+  await page.goto(`${BASE}/`, { waitUntil: "networkidle" });
+  await browser.close();
+  const raw = scripts.reduce((n, b) => n + b.length, 0) / 1024;
+  const gzipped = scripts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024;
+  console.log(`\nHome JS: ${scripts.length} files, ${raw.toFixed(1)} KB raw, ${gzipped.toFixed(1)} KB gzipped (target ≤ 120 KB) ${gzipped <= 120 ? "ok" : "MISSED"}`);
+}
+
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`;
 
 function printTable(title: string, rows: Measurement[]) {
@@ -253,6 +273,7 @@ async function main() {
     }
     printTable(label, rows);
     printTargets(rows);
+    if (!SCALE) await homeJavaScript();
     stopServer(server);
 
     if (WORKERS > 1) {

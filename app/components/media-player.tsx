@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { rarityClass } from "~/components/nft-card";
 
-
 /** The artwork is the item page's largest paint: fetched before the scripts compete for the line. */
 const LARGEST_PAINT = { fetchpriority: "high" } as const;
 const VIDEO = /\.(webm|mp4)$/i;
