@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { StandaloneCard } from "~/components/standalone-card";
 import { ToastRegion, type ToastMessage } from "~/components/toast-region";
 import { config } from "~/config.server";
@@ -10,6 +9,7 @@ import { formatCoin } from "~/lib/format";
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/validation/forms";
+import { walletDisconnectSchema } from "~/lib/validation/wallet";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { requireUserId } from "~/models/session.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
@@ -44,12 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const disconnectSchema = z.object({ intent: z.literal("disconnect") });
-
 /** Disconnect: the account stops trading with its wallet until it connects one again. */
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const submission = await parseForm(request, disconnectSchema);
+  const submission = await parseForm(request, walletDisconnectSchema);
   if (submission.status !== "success") return json({ error: "Use the Disconnect button." }, { status: 400 });
   disconnectWallet(userId);
   return redirect("/wallet");

@@ -12,3 +12,6 @@ export const walletVerifySchema = z.object({
   signature: z.string({ error: "Give the signature." }).regex(/^0x[0-9a-fA-F]{130}$/, "A signature is 0x and 130 hex digits."),
   redirectTo: safeRedirect,
 });
+
+/** POST /wallet: the Disconnect button. */
+export const walletDisconnectSchema = z.object({ intent: z.literal("disconnect") });
