@@ -17,9 +17,10 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { eq } from "drizzle-orm";
+import { getAddress } from "ethers";
 import { openDatabase, type Db } from "../db/open";
 import { seedDatabase } from "../db/seed";
-import { lotteries, nfts, tokens, users } from "../db/schema";
+import { lotteries, nfts, tokens, users, wallets } from "../db/schema";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +39,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
 const FLOOR = "/favicon.svg";
 const OWNED_TOKENS = 50;
-const BENCH_WALLET = "0x000000000000000000000000000000000000bE4C";
+const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be4c");
 
 type Measurement = { label: string; reqPerSec: number; p50: number; p99: number; errors: number };
 type Page = { label: string; path: string; signedIn?: boolean };
@@ -131,17 +132,7 @@ async function signUp(): Promise<{ cookie: string; email: string }> {
 function giveWalletAndTokens(db: Db, email: string): number {
   const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) throw new Error("the bench account is missing");
-  db.update(users).set({ walletAddress: BENCH_WALLET }).where(eq(users.id, user.id)).run();
-  const hasWallets = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'wallets'").get();
-  if (hasWallets) {
-    try {
-      db.$client
-        .prepare("INSERT INTO wallets (user_id, address, kind, verified_at, active) VALUES (?, ?, 'external', ?, 1)")
-        .run(user.id, BENCH_WALLET, Date.now());
-    } catch (error) {
-      console.log(`  note: could not add a verified wallet row (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
+  db.insert(wallets).values({ userId: user.id, address: BENCH_WALLET, kind: "external", verifiedAt: new Date(), active: true }).run();
   const nftIds = db.select({ id: nfts.id }).from(nfts).limit(OWNED_TOKENS).all();
   const firstToken = 9_000_000;
   db.insert(tokens)
