@@ -411,9 +411,34 @@ export const notifications = sqliteTable(
     tag: text("tag").notNull(),
     text: text("text").notNull(),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The chain event that caused it ("{tx hash}:{log index}:{kind}"), unique, so a replayed event
+     * never notifies twice (docs/decisions/086-trading-notifications.md). Null for other notifications.
+     */
+    eventKey: text("event_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user").on(t.userId, t.read, t.createdAt)],
+  (t) => [index("notifications_user").on(t.userId, t.read, t.createdAt), uniqueIndex("notifications_event").on(t.eventKey)],
+);
+
+/** Who follows whom (docs/decisions/085-follows.md): one row per pair, never oneself. */
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followedId: integer("followed_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    check("follows_not_self", sql`${t.followerId} <> ${t.followedId}`),
+    index("follows_followed").on(t.followedId, t.createdAt),
+    index("follows_follower").on(t.followerId, t.createdAt),
+  ],
 );
 
 export const blogPosts = sqliteTable(

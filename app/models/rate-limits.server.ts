@@ -29,6 +29,8 @@ export const RATE_RULES = {
   newsletterPerAddress: { name: "newsletter:address", limit: 10, windowMs: HOUR, perAddress: true },
   newsletterPerEmail: { name: "newsletter:email", limit: 3, windowMs: HOUR },
   emailChangesPerAccount: { name: "email-change:account", limit: 5, windowMs: HOUR },
+  /** Follow and unfollow clicks (docs/decisions/085-follows.md): plenty for people, not for a script. */
+  followsPerAccount: { name: "follow:account", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */
