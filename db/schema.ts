@@ -291,6 +291,7 @@ export const bids = sqliteTable(
     index("bids_listing").on(t.listingId, t.createdAt),
     index("bids_nft").on(t.nftId, t.createdAt),
     index("bids_user").on(t.userId, t.createdAt),
+    index("bids_bidder").on(t.bidderAddress, t.createdAt),
     uniqueIndex("bids_event").on(t.txHash, t.logIndex),
   ],
 );
@@ -319,6 +320,8 @@ export const sales = sqliteTable(
     check("sales_price", sql`${isWei("price_wei")} AND ${isWei("royalty_wei")}`),
     uniqueIndex("sales_event").on(t.txHash, t.logIndex),
     index("sales_nft").on(t.nftId, t.createdAt),
+    index("sales_buyer").on(t.buyerAddress, t.createdAt),
+    index("sales_seller").on(t.sellerAddress, t.createdAt),
   ],
 );
 

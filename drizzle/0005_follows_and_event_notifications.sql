@@ -11,4 +11,7 @@ CREATE TABLE `follows` (
 CREATE INDEX `follows_followed` ON `follows` (`followed_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `follows_follower` ON `follows` (`follower_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `notifications` ADD `event_key` text;--> statement-breakpoint
-CREATE UNIQUE INDEX `notifications_event` ON `notifications` (`event_key`);
+CREATE UNIQUE INDEX `notifications_event` ON `notifications` (`event_key`);--> statement-breakpoint
+CREATE INDEX `bids_bidder` ON `bids` (`bidder_address`,`created_at`);--> statement-breakpoint
+CREATE INDEX `sales_buyer` ON `sales` (`buyer_address`,`created_at`);--> statement-breakpoint
+CREATE INDEX `sales_seller` ON `sales` (`seller_address`,`created_at`);
