@@ -151,7 +151,7 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, tab, tag, cards, activity, page, pageCount, devices } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, tab, tag, cards, activity, page, pageCount, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
@@ -210,6 +210,14 @@ export default function Profile() {
           </details>
         </div>
       </div>
+      {refunds ? (
+        <section className="profile__refunds" aria-label="Refunds">
+          <p>
+            Refunds to withdraw <strong>{refunds.amount}</strong>
+          </p>
+          <p className="dim">Bids that were outbid are refunded here, with their fee.</p>
+        </section>
+      ) : null}
       <nav className="profile__tabs" aria-label="Profile sections">
         {TABS.map((t) => (
           <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
@@ -281,9 +289,8 @@ export default function Profile() {
                   <p className="nft-card__price">{card.detail}</p>
                   {card.statusText ? <p className={`profile__status profile__status--${card.status}`}>{card.statusText}</p> : null}
                   {card.actions.map((action) => (
-                    <Link key={action.label} to={action.href} className="button button--ghost button--small">
+                    <Link key={action.label} to={action.href} className="button button--ghost button--small" aria-label={`${action.label}: ${card.title}`}>
                       {action.label}
-                      <span className="visually-hidden">: {card.title}</span>
                     </Link>
                   ))}
                 </article>
