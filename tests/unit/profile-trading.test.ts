@@ -6,6 +6,7 @@ import { marketHandlers, type IndexedEvent } from "~/jobs/indexer-handlers.serve
 import { setFollow } from "~/models/follows.server";
 import { bidStatus } from "~/models/profile-tabs.server";
 import { action as followAction } from "~/routes/follows.$uid";
+import { loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { loader as profileLoader } from "~/routes/profile._index";
 import type { ChainContext } from "~/services/chain.server";
@@ -280,6 +281,16 @@ describe("follows", () => {
     const anonymous = db.insert(listings).values({ nftId: firstNft.id, tokenId: 4, onAuction: false, sellerAddress: checksummed(), priceWei: WEI }).returning().get();
     const response = await visit(listingLoader, `/nfttransfer/${anonymous.id}`, { cookie: viewer.cookie, params: { nftid: String(anonymous.id) } });
     expect(((await response.json()) as { sellerToFollow: unknown }).sellerToFollow).toBeNull();
+  });
+
+  it("the auction detail page's seller block offers to follow the auction's seller", async () => {
+    const auctionNft = db.select({ id: nfts.id }).from(nfts).where(eq(nfts.saleType, "auction")).get()!;
+    const sellerWallet = checksummed();
+    const seller = await createUser({ name: "Auction Seller", walletAddress: sellerWallet });
+    const viewer = await createUser();
+    auction(sellerWallet, { nftId: auctionNft.id, sellerUserId: seller.id });
+    const response = await visit(detailLoader, `/nftdetail/${auctionNft.id}`, { cookie: viewer.cookie, params: { nftid: String(auctionNft.id) } });
+    expect(((await response.json()) as { sellerToFollow: unknown }).sellerToFollow).toEqual({ uid: seller.uid, name: "Auction Seller", following: false, self: false });
   });
 });
 
