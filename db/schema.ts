@@ -263,7 +263,8 @@ export const listings = sqliteTable(
     index("listings_status_created").on(t.status, t.createdAt),
     index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
     index("listings_nft").on(t.nftId, t.status),
-    index("listings_seller").on(t.sellerAddress, t.status),
+    index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
+    index("listings_seller_created").on(t.sellerAddress, t.createdAt),
     index("listings_seller_user").on(t.sellerUserId, t.status),
   ],
 );
@@ -537,7 +538,7 @@ export const tokens = sqliteTable(
     updatedBlock: integer("updated_block").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("tokens_owner").on(t.ownerAddress), index("tokens_nft").on(t.nftId)],
+  (t) => [index("tokens_owner").on(t.ownerAddress, t.updatedBlock), index("tokens_nft").on(t.nftId)],
 );
 
 /**
