@@ -119,8 +119,8 @@ export function expectRedirect(response: Response, location: string) {
   expect(response.headers.get("Location")).toBe(location);
 }
 
-/** Field errors of a conform reply, e.g. { email: ["User not found"] }. */
+/** Field errors of a form action's reply (conform's result under `result`), e.g. { email: ["User not found"] }. */
 export async function errorsOf(response: Response): Promise<Record<string, string[] | null>> {
-  const reply = (await response.json()) as { error?: Record<string, string[] | null> };
-  return reply.error ?? {};
+  const reply = (await response.json()) as { result?: { error?: Record<string, string[] | null> } };
+  return reply.result?.error ?? {};
 }
