@@ -27,7 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (userId === null) return redirectWithToast(loginUrl(back), LOGIN_WARNING);
   const uid = uidParam.safeParse(params.uid);
   if (submission.status !== "success" || !uid.success) {
-    return json({ error: "Use the Follow button on a seller or owner." }, { status: 400 });
+    const error = "Use the Follow button on a seller or owner.";
+    return json({ error, result: submission.reply({ formErrors: [error] }) }, { status: 400 });
   }
   const waitMs = takeHit([[RATE_RULES.followsPerAccount, String(userId)]]);
   if (waitMs > 0) return redirectWithToast(back, { kind: "error", text: retryMessage(waitMs, "follows") });
