@@ -7,8 +7,9 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listings, marketFees, nfts, purchases, sales, tokens, users } from "~db/schema";
+import { bids, listings, marketFees, nfts, purchases, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
+import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, purchaseIdFromOrderId, type ChainContext } from "~/services/chain.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,16 +27,8 @@ export type IndexedEvent = {
 
 export type EventHandler = (tx: Tx, event: IndexedEvent) => void;
 
-const lower = (address: string) => address.toLowerCase();
 
-function userIdByWallet(tx: Tx, address: string): number | null {
-  const row = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.walletAddress}) = ${lower(address)}`)
-    .get();
-  return row?.id ?? null;
-}
+const userIdByWallet = (tx: Tx, address: string) => userIdForAddress(address, tx);
 
 function nftIdOfToken(tx: Tx, tokenId: number): number | null {
   return tx.select({ nftId: tokens.nftId }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.nftId ?? null;
@@ -256,7 +249,7 @@ const bidRefundCredited: EventHandler = (tx, event) => {
     .where(and(eq(bids.txHash, event.log.transactionHash), eq(bids.listingId, listing.id)))
     .orderBy(desc(bids.logIndex))
     .get();
-  if (newBid && lower(newBid.bidder) === lower(args.bidder as string)) return;
+  if (newBid && newBid.bidder.toLowerCase() === (args.bidder as string).toLowerCase()) return;
   notifyWallet(tx, args.bidder as string, event, "outbid", (title) => outbidNotification(title, args.amount as bigint), listing.nftId);
 };
 

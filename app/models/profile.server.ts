@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ProfileImage } from "~/lib/profile";
+import { activeWallet } from "~/models/wallets.server";
 import { fileStorage } from "~/services/storage.server";
 import { IMAGE_CONTENT_TYPES, isUploadedFile, MAX_IMAGE_BYTES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
 import { db } from "~db/client.server";
@@ -123,17 +124,10 @@ export type ProfileHeader = {
 };
 
 export function profileHeader(userId: number): ProfileHeader | null {
-  return (
-    db
-      .select({
-        uid: users.uid,
-        name: users.name,
-        walletAddress: users.walletAddress,
-        avatarUrl: users.avatarUrl,
-        coverUrl: users.coverUrl,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get() ?? null
-  );
+  const user = db
+    .select({ uid: users.uid, name: users.name, avatarUrl: users.avatarUrl, coverUrl: users.coverUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return user ? { ...user, walletAddress: activeWallet(userId)?.address ?? null } : null;
 }

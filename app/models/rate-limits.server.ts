@@ -29,6 +29,8 @@ export const RATE_RULES = {
   newsletterPerAddress: { name: "newsletter:address", limit: 10, windowMs: HOUR, perAddress: true },
   newsletterPerEmail: { name: "newsletter:email", limit: 3, windowMs: HOUR },
   emailChangesPerAccount: { name: "email-change:account", limit: 5, windowMs: HOUR },
+  /** Nonce requests and signed-message checks of wallet connections together (one connection makes two). */
+  walletProofsPerAccount: { name: "wallet-proof:account", limit: 30, windowMs: 15 * MINUTE },
   /** Follow and unfollow clicks (docs/decisions/085-follows.md): plenty for people, not for a script. */
   followsPerAccount: { name: "follow:account", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;

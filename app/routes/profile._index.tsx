@@ -16,6 +16,7 @@ import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
+import { WithdrawRefunds } from "~/components/withdraw-refunds";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
@@ -216,6 +217,7 @@ export default function Profile() {
             Refunds to withdraw <strong>{refunds.amount}</strong>
           </p>
           <p className="dim">Bids that were outbid are refunded here, with their fee.</p>
+          <WithdrawRefunds refunds={refunds} />
         </section>
       ) : null}
       <nav className="profile__tabs" aria-label="Profile sections">

@@ -6,6 +6,7 @@ import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { nftView } from "~/models/nfts.server";
+import { requireHeldToken, requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/listing.css";
 import { CollectibleLayout } from "~/components/collectible-layout";
 
@@ -17,8 +18,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Sell ${data.nft.title} | Diginoor` : "Sell | Diginoor" },
 ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
+/** Only the holder of one of this design's tokens, signed in with that wallet connected, may sell it (docs/decisions/072-trading-guards.md). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const nftId = idParam(params.nftid, "collectible");
+  const { address } = await requireTradingWallet(request);
+  const nft = nftView(nftId, "holder") ?? notFound("There is no collectible with that id.");
+  await requireHeldToken(address, nftId);
   return json({
     nft,
     chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol, auctionSymbol: config.chain.auctionSymbol },

@@ -6,7 +6,6 @@ const PAGES = [
   { path: "/nftshowcase/1", text: "Owned collectibles appear on your profile Showcase", standalone: false },
   { path: "/Nft_conformation/1", text: "Your NFT is on it's way!", standalone: false },
   { path: "/Bid_conformation/1", text: "Happy you Bid an NFT!", standalone: false },
-  { path: "/sell/1", text: "Listing opens once you sign in and connect the wallet that owns this collectible.", standalone: false },
   { path: "/wallet_connect/", text: "Connect a mobile wallet", standalone: false },
   { path: "/fortmatic/", text: "Use an email or phone wallet", standalone: false },
   { path: "/nft_conformation", text: "Purchase confirmation", standalone: false },
@@ -81,14 +80,6 @@ test.describe("pages of later features render their layout", () => {
     await expect(page.getByRole("link", { name: /view transaction/i })).toHaveCount(0);
   });
 
-  test("the sell page shows both ways to sell, disabled", async ({ page }) => {
-    await page.goto("/sell/1");
-    await expect(page.getByText("Last Bid Value")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sell Instantly" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Create Auction" })).toBeDisabled();
-    await expect(page.getByLabel("Number of days")).toBeDisabled();
-  });
-
   for (const path of MISSING) {
     test(`${path} is a friendly 404`, async ({ page }) => {
       const response = await page.goto(path);
@@ -105,7 +96,6 @@ for (const width of WIDTHS) {
     const AXE_PAGES = [
       "/Nft_conformation/1",
       "/Bid_conformation/1",
-      "/sell/1",
     ];
     for (const path of AXE_PAGES) {
       test(`${path} has no serious violations`, async ({ page }) => {

@@ -151,9 +151,8 @@ function sellerWithListing(): { seller: E2eUser; listingId: number } {
     const uid = `seller-${randomBytes(5).toString("hex")}`;
     const name = `Seller ${uid.slice(-4)}`;
     const wallet = Wallet.createRandom().address;
-    const seller = database
-      .prepare("INSERT INTO users (uid, name, email, wallet_address) VALUES (?, ?, ?, ?) RETURNING id, uid, name, email")
-      .get(uid, name, `${uid}@example.com`, wallet) as E2eUser;
+    const seller = database.prepare("INSERT INTO users (uid, name, email) VALUES (?, ?, ?) RETURNING id, uid, name, email").get(uid, name, `${uid}@example.com`) as E2eUser;
+    database.prepare("INSERT INTO wallets (user_id, address, kind, verified_at, active) VALUES (?, ?, 'external', ?, 1)").run(seller.id, wallet, Date.now());
     const listing = database
       .prepare("INSERT INTO listings (nft_id, token_id, on_auction, seller_address, seller_user_id, price_wei) VALUES (1, ?, 0, ?, ?, '100000000000000000') RETURNING id")
       .get(800_000_000 + randomBytes(3).readUIntBE(0, 3), wallet, seller.id) as { id: number };
