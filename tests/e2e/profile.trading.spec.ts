@@ -5,16 +5,17 @@ import { Contract, JsonRpcProvider, Wallet, parseEther } from "ethers";
 import type { Page } from "@playwright/test";
 import { DiginoorMarket } from "../../contracts/artifacts/index";
 import { e2eDatabase, expect, expectAccessible, test, type E2eUser } from "./support";
+import { CHAIN_RPC_URL, chainRpc, connectWallet, test as walletTest } from "./wallet";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const provider = new JsonRpcProvider(`http://127.0.0.1:${PORT + 5400}`, undefined, { cacheTimeout: -1, staticNetwork: true });
+const provider = new JsonRpcProvider(CHAIN_RPC_URL, undefined, { cacheTimeout: -1, staticNetwork: true });
 const deployment = () => JSON.parse(readFileSync(path.resolve(`.e2e-data-${PORT}`, "chain.json"), "utf8")) as { market: string };
 const market = () => new Contract(deployment().market, DiginoorMarket.abi, provider);
 
 /** A fresh wallet with coin on the e2e chain, as a collector's would be. */
 async function fundedWallet(): Promise<Wallet> {
   const wallet = new Wallet(Wallet.createRandom().privateKey, provider);
-  await provider.send("anvil_setBalance", [wallet.address, `0x${parseEther("100").toString(16)}`]);
+  await chainRpc("anvil_setBalance", [wallet.address, `0x${parseEther("100").toString(16)}`]);
   return wallet;
 }
 
@@ -120,29 +121,39 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("outbid", () => {
-  test("the outbid bidder is told once, sees Outbid and the refund the market holds", async ({ page, signIn }) => {
-    const first = await fundedWallet();
-    const second = await fundedWallet();
-    const auction = liveAuction();
-    await bid(first, auction);
-    await signIn({ walletAddress: first.address });
-    await bid(second, auction);
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`outbid, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
 
-    await page.goto("/profile?tab=bids");
-    const card = page.locator(".profile__cards article", { hasText: auction.title });
-    await expect(async () => {
-      await page.reload();
-      await expect(card.getByText("Outbid")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(page.getByRole("region", { name: "Refunds" })).toContainText(/Refunds to withdraw\s*\d+\.\d{5} ETH/);
-    const bell = page.getByRole("banner").getByLabel(/^Notifications, \d+ unread$/);
-    await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
-    await bell.click();
-    await expect(page.locator(".notifications__item")).toHaveText([new RegExp(`You have been outbid on ${auction.title}`)]);
-    await expectAccessible(page);
+    test("the outbid bidder is told once, sees Outbid and the refund the market holds", async ({ page, signIn }) => {
+      const first = await fundedWallet();
+      const auction = liveAuction();
+      await bid(first, auction);
+      await signIn({ walletAddress: first.address });
+      await bid(await fundedWallet(), auction);
+
+      await page.goto("/profile?tab=bids");
+      const card = page.locator(".profile__cards article", { hasText: auction.title });
+      await expect(async () => {
+        await page.reload();
+        await expect(card.getByText("Outbid")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      const refunds = page.getByRole("region", { name: "Refunds" });
+      await expect(refunds).toContainText(/Refunds to withdraw\s*\d+\.\d{5} ETH/);
+      if (javaScriptEnabled) {
+        await expect(refunds.getByRole("button", { name: "Withdraw refunds" })).toBeEnabled();
+      } else {
+        await expect(refunds.getByRole("button", { name: "Withdraw refunds" })).toBeDisabled();
+        await expect(refunds.getByText("Withdrawing needs JavaScript and your wallet.")).toBeVisible();
+      }
+      const bell = page.getByRole("banner").getByLabel(/^Notifications, \d+ unread$/);
+      await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+      await bell.click();
+      await expect(page.locator(".notifications__item")).toHaveText([new RegExp(`You have been outbid on ${auction.title}`)]);
+      if (javaScriptEnabled) await expectAccessible(page);
+    });
   });
-});
+}
 
 /** A seller with an account whose fixed-price listing is on the market. */
 function sellerWithListing(): { seller: E2eUser; listingId: number } {
@@ -195,4 +206,29 @@ test("a visitor who presses Follow is sent to log in and back to the item", asyn
   await page.getByRole("button", { name: `Follow ${seller.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fnfttransfer%2F${listingId}$`));
   await expect(page.getByText("Please Login to Continue")).toBeVisible();
+});
+
+walletTest("Withdraw refunds sends withdraw from the connected wallet; the coin arrives and the refund is gone", async ({ page, signIn, wallet }) => {
+  walletTest.setTimeout(120_000);
+  await wallet.install(page);
+  await signIn();
+  await connectWallet(page);
+  const auction = liveAuction();
+  await bid(wallet.key, auction);
+  await bid(await fundedWallet(), auction);
+  const owed = (await market().pendingWithdrawals(wallet.address)) as bigint;
+  expect(owed).toBeGreaterThan(0n);
+
+  await page.goto("/profile");
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(refunds).toContainText(/Refunds to withdraw\s*\d+\.\d{5} ETH/);
+  await expectAccessible(page);
+  const before = BigInt(await chainRpc<string>("eth_getBalance", [wallet.address, "latest"]));
+  await refunds.getByRole("button", { name: "Withdraw refunds" }).click();
+  await expect(refunds).toHaveCount(0, { timeout: 30_000 });
+  const after = BigInt(await chainRpc<string>("eth_getBalance", [wallet.address, "latest"]));
+  // The refund arrives, less the gas of the withdrawal (well under 0.001 coin on the dev chain).
+  expect(after - before).toBeGreaterThan(owed - 10n ** 15n);
+  expect(after - before).toBeLessThanOrEqual(owed);
+  expect(await market().pendingWithdrawals(wallet.address)).toBe(0n);
 });
