@@ -8,7 +8,7 @@ import { config } from "~/config.server";
 import { formatCoin } from "~/lib/format";
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { sameSitePath } from "~/lib/validation/forms";
+import { sameSitePath } from "~/lib/same-site-path";
 import { walletDisconnectSchema } from "~/lib/validation/wallet";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { requireUserId } from "~/models/session.server";
