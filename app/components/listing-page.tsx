@@ -4,6 +4,7 @@ import { FactList } from "~/components/fact-list";
 import type { ListingPageData } from "~/models/listing-page.server";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { CollectibleLayout } from "~/components/collectible-layout";
+import { FollowButton, type FollowTargetView } from "~/components/follow-button";
 
 /** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
 function ListingAction({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
@@ -73,17 +74,27 @@ function ListingAction({ listing, renderedAt }: { listing: ListingPageData; rend
 }
 
 /** The buy/bid page of one marketplace listing (/nfttransfer/{id} and /transfer/{id}). */
-export function ListingPage({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
+export function ListingPage({
+  listing,
+  renderedAt,
+  sellerToFollow,
+}: {
+  listing: ListingPageData;
+  renderedAt: number;
+  /** The seller's account, when the seller has one here. */
+  sellerToFollow: FollowTargetView | null;
+}) {
   const { nft } = listing;
   return (
     <CollectibleLayout
       nft={nft}
       meta={
         <span className="dim">
-          Sold by <span title={listing.seller.address}>{listing.seller.label}</span>
+          Sold by <span title={listing.seller.address}>{sellerToFollow?.name ?? listing.seller.label}</span>
         </span>
       }
     >
+      {sellerToFollow ? <FollowButton target={sellerToFollow} /> : null}
       <FactList
         className="listing__facts"
         facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}

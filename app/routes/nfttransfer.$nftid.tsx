@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/listing-page";
 import { idParam, notFound } from "~/lib/http.server";
+import { listingSellerToFollow } from "~/models/follows.server";
 import { listingPage } from "~/models/listing-page.server";
+import { getUserId } from "~/models/session.server";
 import styles from "~/styles/listing.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -15,14 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** The id is a marketplace listing id (the market links here), not an NFT id. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const renderedAt = Date.now();
   const listing = listingPage(idParam(params.nftid, "listing"), renderedAt);
   if (!listing) notFound("There is no listing with that id.");
-  return json({ listing, renderedAt });
+  return json({ listing, renderedAt, sellerToFollow: listingSellerToFollow(listing.id, await getUserId(request)) });
 }
 
 export default function ListingRoute() {
-  const { listing, renderedAt } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} renderedAt={renderedAt} />;
+  const { listing, renderedAt, sellerToFollow } = useLoaderData<typeof loader>();
+  return <ListingPage listing={listing} renderedAt={renderedAt} sellerToFollow={sellerToFollow} />;
 }
