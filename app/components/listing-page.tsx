@@ -125,10 +125,13 @@ export function ListingPage({ listing, renderedAt, trading }: { listing: Listing
         </span>
       }
     >
-      <FactList
-        className="listing__facts"
-        facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
-      />
+      {/* An open auction's panel shows its last bid and reserve itself. */}
+      {listing.auction ? null : (
+        <FactList
+          className="listing__facts"
+          facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
+        />
+      )}
       <ListingAction listing={listing} renderedAt={renderedAt} trading={trading} />
       <ListingDetails
         headingId="listing-details"
