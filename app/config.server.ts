@@ -59,6 +59,13 @@ const envSchema = z.object({
   /** A JSON-RPC node to use instead of the embedded dev chain (then no local node is started). */
   CHAIN_RPC_URL: z.url().optional(),
   CHAIN_ID: z.coerce.number().int().positive().default(31337),
+  /**
+   * The RPC address browsers' wallets are given when they add the network (wallet_addEthereumChain);
+   * defaults to the embedded chain's. Never a URL carrying a private API key.
+   */
+  CHAIN_PUBLIC_RPC_URL: z.url().optional(),
+  /** WalletConnect v2 (mobile wallets): the project id from cloud.reown.com; without it the option says it is unavailable. */
+  WALLETCONNECT_PROJECT_ID: z.string().regex(/^[0-9a-f]{32}$/, "WALLETCONNECT_PROJECT_ID is 32 hex characters").optional(),
   /** Port of the embedded dev chain on 127.0.0.1. */
   CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
   COLLECTIBLE_ADDRESS: address("COLLECTIBLE_ADDRESS").optional(),
@@ -185,6 +192,7 @@ function readConfig() {
       /** True when Diginoor runs its own dev chain (no CHAIN_RPC_URL). */
       embedded,
       rpcUrl: env.CHAIN_RPC_URL ?? `http://127.0.0.1:${env.CHAIN_PORT}`,
+      publicRpcUrl: env.CHAIN_PUBLIC_RPC_URL ?? (embedded ? `http://127.0.0.1:${env.CHAIN_PORT}` : null),
       port: env.CHAIN_PORT,
       chainId: env.CHAIN_ID,
       /** The dev chain's state (kept across restarts) and the record of the deployed contracts. */
@@ -220,6 +228,7 @@ function readConfig() {
       smtp: smtpSettings(env),
       outboxDir: path.join(dataDir, "outbox"),
     },
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
     remoteContent: {

@@ -13,7 +13,9 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
+import { config } from "~/config.server";
 import { useNonce } from "~/lib/nonce";
+import { walletContextAttributes } from "~/lib/wallet/context";
 import { footerPartners } from "~/models/about.server";
 import { likedNftIds } from "~/models/likes.server";
 import { notificationsForUser } from "~/models/notifications.server";
@@ -43,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notifications: user ? notificationsForUser(user.id) : [],
       likedNftIds: user ? likedNftIds(user.id) : [],
       backers: footerPartners(),
+      chain: { id: config.chain.chainId, name: config.chain.name, rpcUrl: config.chain.publicRpcUrl, coinSymbol: config.chain.coinSymbol },
     },
     { headers },
   );
@@ -81,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={standalone ? "standalone" : undefined}>
+      <body className={standalone ? "standalone" : undefined} {...walletContextAttributes(data?.chain ?? null, data?.user?.walletAddress ?? null)}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -139,7 +139,6 @@ export const users = sqliteTable(
     googleId: text("google_id").unique(),
     avatarUrl: text("avatar_url"),
     coverUrl: text("cover_url"),
-    walletAddress: text("wallet_address").unique(),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     /**
      * The production house a studio account manages; set exactly when the role is studio (kept by
@@ -641,4 +640,52 @@ export const rateLimitHits = sqliteTable(
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("rate_limit_hits_key").on(t.rule, t.key, t.at)],
+);
+
+/* Wallets (docs/decisions/070-wallets-table.md). */
+
+export const WALLET_KINDS = ["external", "standard"] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+/**
+ * A wallet an account proved it controls: by a signed Sign-In with Ethereum message (external) or
+ * because the server created it (standard). An address belongs to one account only; an account has
+ * at most one active wallet, the one it trades with. Addresses are stored checksummed.
+ */
+export const wallets = sqliteTable(
+  "wallets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull().unique(),
+    kind: text("kind", { enum: WALLET_KINDS }).notNull(),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
+    active: integer("active", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("wallets_kind", sql`${t.kind} IN ('external', 'standard')`),
+    uniqueIndex("wallets_one_active").on(t.userId).where(sql`${t.active} = 1`),
+    index("wallets_user").on(t.userId),
+  ],
+);
+
+/**
+ * Single-use Sign-In with Ethereum nonces, issued to one account and valid 10 minutes
+ * (docs/decisions/071-sign-in-with-ethereum.md).
+ */
+export const walletNonces = sqliteTable(
+  "wallet_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("wallet_nonces_expiry").on(t.expiresAt)],
 );

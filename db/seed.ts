@@ -10,6 +10,7 @@ import { LOTTERIES } from "./catalogue/lotteries";
 import { NFTS, type NftSeed } from "./catalogue/nfts";
 import { PARTNERS, TEAM } from "./catalogue/people";
 import { POSTS } from "./catalogue/posts";
+import { seededRandom } from "./seeded-random";
 import { STUDIOS, type StudioSeed } from "./catalogue/studios";
 import type { Db } from "./open";
 import {
@@ -68,18 +69,6 @@ export function seedIfEmpty(db: Db): SeedSummary | null {
 
 type NftRow = typeof nfts.$inferInsert;
 type ListingRow = typeof listings.$inferInsert;
-
-/** A small deterministic PRNG (mulberry32) so a given scale always yields the same catalogue. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Edition sizes of generated NFTs: min, max. */
 const QUANTITY_RANGE: Record<Rarity, [number, number]> = {

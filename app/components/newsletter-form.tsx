@@ -16,12 +16,12 @@ export function NewsletterForm({
   id?: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: id });
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>({ key: id });
   const location = useLocation();
   // A sign-up that succeeds redirects, which leaves the fetcher's earlier (failed) reply in place:
   // a reply seen before the latest submit is stale and its error is not shown again.
-  const [staleReply, setStaleReply] = useState<SubmissionResult<string[]> | undefined>();
-  const reply = lastResult ?? (fetcher.data === staleReply ? undefined : fetcher.data);
+  const [staleReply, setStaleReply] = useState<{ result: SubmissionResult<string[]> } | undefined>();
+  const reply = lastResult ?? (fetcher.data === staleReply ? undefined : fetcher.data?.result);
   const error = reply?.error?.email?.[0];
   const back = location.pathname === "/footer" ? "/" : `${location.pathname}${location.search}`;
   const inputId = `${id}-email`;

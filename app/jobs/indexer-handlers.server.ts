@@ -7,7 +7,8 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listings, marketFees, purchases, sales, tokens, users } from "~db/schema";
+import { bids, listings, marketFees, purchases, sales, tokens } from "~db/schema";
+import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, purchaseIdFromOrderId, type ChainContext } from "~/services/chain.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -25,16 +26,8 @@ export type IndexedEvent = {
 
 export type EventHandler = (tx: Tx, event: IndexedEvent) => void;
 
-const lower = (address: string) => address.toLowerCase();
 
-function userIdByWallet(tx: Tx, address: string): number | null {
-  const row = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.walletAddress}) = ${lower(address)}`)
-    .get();
-  return row?.id ?? null;
-}
+const userIdByWallet = (tx: Tx, address: string) => userIdForAddress(address, tx);
 
 function nftIdOfToken(tx: Tx, tokenId: number): number | null {
   return tx.select({ nftId: tokens.nftId }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.nftId ?? null;

@@ -10,7 +10,7 @@ import { ChainUnavailableError } from "~/lib/explorer.server";
 import { formatCoin, formatBps } from "~/lib/format";
 import { nftView } from "~/models/nfts.server";
 import { appChain, nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
-import { decodeChainError } from "~/services/chain-errors.server";
+import { decodeChainError } from "~/lib/chain-errors";
 
 
 const READ_TIMEOUT_MS = 5000;

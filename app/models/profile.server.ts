@@ -6,6 +6,7 @@ import { formatCoin, formatDate } from "~/lib/format";
 import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ActivityTag, type ProfileImage } from "~/lib/profile";
 import { transactionUrl } from "~/lib/explorer.server";
+import { activeWallet } from "~/models/wallets.server";
 import { fileStorage } from "~/services/storage.server";
 import { IMAGE_CONTENT_TYPES, isUploadedFile, MAX_IMAGE_BYTES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
 import { db, prepared } from "~db/client.server";
@@ -126,19 +127,12 @@ export type ProfileHeader = {
 };
 
 export function profileHeader(userId: number): ProfileHeader | null {
-  return (
-    db
-      .select({
-        uid: users.uid,
-        name: users.name,
-        walletAddress: users.walletAddress,
-        avatarUrl: users.avatarUrl,
-        coverUrl: users.coverUrl,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get() ?? null
-  );
+  const user = db
+    .select({ uid: users.uid, name: users.name, avatarUrl: users.avatarUrl, coverUrl: users.coverUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return user ? { ...user, walletAddress: activeWallet(userId)?.address ?? null } : null;
 }
 
 /** A collectible in a profile tab, styled by its rarity and leading where the spec says. */

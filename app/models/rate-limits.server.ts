@@ -29,6 +29,8 @@ export const RATE_RULES = {
   newsletterPerAddress: { name: "newsletter:address", limit: 10, windowMs: HOUR, perAddress: true },
   newsletterPerEmail: { name: "newsletter:email", limit: 3, windowMs: HOUR },
   emailChangesPerAccount: { name: "email-change:account", limit: 5, windowMs: HOUR },
+  /** Nonce requests and signed-message checks of wallet connections together (one connection makes two). */
+  walletProofsPerAccount: { name: "wallet-proof:account", limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */

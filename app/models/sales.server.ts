@@ -4,14 +4,15 @@ import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import type { HistoryEntry } from "~/models/auctions.server";
 import { db, prepared } from "~db/client.server";
-import { sales, users } from "~db/schema";
+import { sales, users, wallets } from "~db/schema";
 
 const saleHistoryStatement = prepared(() =>
   db
     .select({ sale: sales, buyerName: users.name })
     .from(sales)
-    // Wallet addresses may be stored checksummed or lower-case.
-    .leftJoin(users, sql`lower(${users.walletAddress}) = lower(${sales.buyerAddress})`)
+    // Buyers who proved their wallet show by name; wallets are stored checksummed, sales as the chain wrote them.
+    .leftJoin(wallets, sql`lower(${wallets.address}) = lower(${sales.buyerAddress})`)
+    .leftJoin(users, eq(users.id, wallets.userId))
     .where(eq(sales.nftId, sql.placeholder("nftId")))
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(sql.placeholder("limit"))

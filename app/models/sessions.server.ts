@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { db, prepared, type Transaction } from "~db/client.server";
-import { notifications, sessions, users } from "~db/schema";
+import { notifications, sessions, users, wallets } from "~db/schema";
 
 /** What every page knows about the signed-in user (header, menus). */
 export type SessionUser = {
@@ -20,7 +20,8 @@ export const sessionUserColumns = {
   uid: users.uid,
   name: users.name,
   avatarUrl: users.avatarUrl,
-  walletAddress: users.walletAddress,
+  /** The active wallet (docs/decisions/070-wallets-table.md). */
+  walletAddress: sql<string | null>`(SELECT "w"."address" FROM ${wallets} AS "w" WHERE "w"."user_id" = "users"."id" AND "w"."active" = 1)`,
   // Qualified by hand: drizzle leaves column names bare in some selects, and a bare "id" inside
   // the subquery would mean the notification's id, not the user's.
   unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,

@@ -9,7 +9,7 @@ import { config } from "~/config.server";
 import { applyBps, formatCoin } from "~/lib/format";
 import { forbidden } from "~/lib/http.server";
 import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
-import { requireTokenOwner } from "~/models/wallets.server";
+import { requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
 import { appChain, chainTime, readAuction, readListing, type ChainContext } from "~/services/chain.server";
 import { db, prepared } from "~db/client.server";
 import { listings, tokens } from "~db/schema";
@@ -76,35 +76,42 @@ export function openSaleOfToken(tokenId: number): OpenSale | null {
   return { ...row, chainListingId: row.chainListingId };
 }
 
-const tokensOfNftStatement = prepared(() =>
+const tokenStatement = prepared(() =>
+  db.select({ nftId: tokens.nftId }).from(tokens).where(eq(tokens.tokenId, sql.placeholder("tokenId"))).prepare(),
+);
+
+const sellersAuctionStatement = prepared(() =>
   db
-    .select({ tokenId: tokens.tokenId, owner: tokens.ownerAddress })
-    .from(tokens)
-    .where(eq(tokens.nftId, sql.placeholder("nftId")))
-    .orderBy(tokens.tokenId)
+    .select({ tokenId: listings.tokenId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.nftId, sql.placeholder("nftId")),
+        eq(listings.onAuction, true),
+        eq(listings.status, "active"),
+        sql`lower(${listings.sellerAddress}) = lower(${sql.placeholder("seller")})`,
+      ),
+    )
+    .orderBy(listings.tokenId)
+    .limit(1)
     .prepare(),
 );
 
 /**
- * The token of NFT `nftId` this wallet sells from the sell page: `?token=` when given, else its
- * first token of the NFT (docs/decisions/083-sell-page-token.md). A token in one of the wallet's
- * own auctions counts, so the seller can cancel it; the chain has the last word (403 otherwise).
+ * The token of NFT `nftId` this wallet sells from the sell page: `?token=` when given, else the
+ * token of its open auction of the NFT, else the first token of the NFT it holds
+ * (docs/decisions/083-sell-page-token.md). A token in the wallet's own auction escrow counts, so
+ * the seller can cancel it; the chain has the last word, and anyone else gets a 403.
  */
 export async function requireSellableToken(address: string, nftId: number, requested: number | null): Promise<number> {
-  const candidates = tokensOfNftStatement().all({ nftId });
-  const mine = (tokenId: number) => {
-    const sale = openSaleOfToken(tokenId);
-    return sale?.onAuction ? sameAddress(sale.sellerAddress, address) : sameAddress(candidates.find((t) => t.tokenId === tokenId)?.owner, address);
-  };
-  const tokenId = requested ?? candidates.find((t) => mine(t.tokenId))?.tokenId ?? null;
-  if (tokenId === null || !candidates.some((t) => t.tokenId === tokenId)) {
-    return forbidden("The connected wallet does not own a token of this collectible.");
-  }
+  const tokenId = requested ?? sellersAuctionStatement().get({ nftId, seller: address })?.tokenId ?? null;
+  if (tokenId === null) return requireHeldToken(address, nftId);
+  if (tokenStatement().get({ tokenId })?.nftId !== nftId) forbidden("That token is not an edition of this collectible.");
   const sale = openSaleOfToken(tokenId);
   if (sale?.onAuction) {
     const auction = await readAuction(appChain(), sale.chainListingId);
     if (auction && !auction.settled && sameAddress(auction.seller, address)) return tokenId;
-    return forbidden("Only the wallet that owns this token can sell it.");
+    forbidden("Only the wallet that started this auction can manage it.");
   }
   await requireTokenOwner(address, tokenId);
   return tokenId;

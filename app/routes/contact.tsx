@@ -40,13 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { subject } = requestedSubject(new URL(request.url));
   const submission = await parseForm(request, contactSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const waitMs = takeHit([
     [RATE_RULES.contactPerAddress, clientAddress(request, context)],
     [RATE_RULES.contactPerEmail, emailKey(submission.value.email)],
   ]);
   if (waitMs > 0) {
-    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "messages")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+    return json({ result: submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "messages")] } }) }, { status: 429, headers: retryAfterHeader(waitMs) });
   }
   saveContactMessage({ ...submission.value, subject });
   return redirectWithToast("/contact?sent=1", { kind: "success", text: SENT_TEXT });
@@ -125,7 +125,7 @@ export default function ContactPage() {
 }
 
 function ContactForm({ subject, formAction }: { subject: string | null; formAction: string }) {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(contactSchema, {
     id: "contact",

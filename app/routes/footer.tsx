@@ -14,13 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Newsletter | Diginoor" }];
 /** The footer's newsletter box on every page posts here. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, newsletterSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const waitMs = takeHit([
     [RATE_RULES.newsletterPerAddress, clientAddress(request, context)],
     [RATE_RULES.newsletterPerEmail, emailKey(submission.value.email)],
   ]);
   if (waitMs > 0) {
-    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-ups")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+    return json({ result: submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-ups")] } }) }, { status: 429, headers: retryAfterHeader(waitMs) });
   }
   // A repeat sign-up is confirmed like the first one: the address is already on the list.
   subscribeToNewsletter(submission.value.email);
@@ -41,7 +41,7 @@ export default function NewsletterPage() {
         list at any time.
       </p>
       <div className="section">
-        <NewsletterForm id="newsletter-page" lastResult={actionData} />
+        <NewsletterForm id="newsletter-page" lastResult={actionData?.result} />
       </div>
       <p className="dim">
         <Link to="/">Back to Diginoor</Link> · <Link to="/Privacypolicy">How we use your email</Link>

@@ -55,14 +55,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, loginSchema);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { email, password, redirectTo } = submission.value;
   const address = clientAddress(request, context);
   const checks = signInChecks(email, address);
 
   const waitMs = retryAfterMs(checks);
   if (waitMs > 0) {
-    return json(submission.reply({ formErrors: [retryMessage(waitMs, "failed sign-in attempts")], hideFields: ["password"] }), {
+    return json({ result: submission.reply({ formErrors: [retryMessage(waitMs, "failed sign-in attempts")], hideFields: ["password"] }) }, {
       status: 429,
       headers: retryAfterHeader(waitMs),
     });
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;
     recordHits(checks);
-    return json(submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] }, hideFields: ["password"] }), {
+    return json({ result: submission.reply({ fieldErrors: { [refusal.field]: [refusal.message] }, hideFields: ["password"] }) }, {
       status: 401,
     });
   }
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { redirectTo, google } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(loginSchema, { id: "login", lastResult });
   const signingIn = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");

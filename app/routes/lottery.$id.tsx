@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -9,6 +10,7 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
 import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { requireUserId } from "~/models/session.server";
 import styles from "~/styles/lottery.css";
 
@@ -49,10 +51,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action({ params, request }: ActionFunctionArgs) {
   findLottery(params.id);
   const submission = await parseForm(request, ticketPurchaseSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   await requireUserId(request, { notice: true });
   // Ticket payments are not taken yet: say so rather than pretend the order went through.
-  return json(submission.reply({ fieldErrors: { payment: ["Ticket payments are not open yet. Nothing was charged."] } }), { status: 409 });
+  return json({ result: submission.reply({ fieldErrors: { payment: ["Ticket payments are not open yet. Nothing was charged."] } }) }, { status: 409 });
 }
 
 /** Ticket count → running total; "" or an out-of-range count has no total. */
@@ -64,8 +66,10 @@ function orderTotal(countText: string, ticketPriceCents: number, maxTickets: num
 
 export default function LotteryDetail() {
   const { lottery, history, maxTickets, buyOpen, pageUrl } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const errors = result?.error ?? {};
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useValidatedForm(ticketPurchaseSchema, { id: "tickets", lastResult: reply?.result });
+  const ticketError = fields.tickets.errors?.[0];
+  const paymentError = fields.payment.errors?.[0];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [countText, setCountText] = useState("1");
   const [hydrated, setHydrated] = useState(false);
@@ -154,11 +158,11 @@ export default function LotteryDetail() {
           title="Purchase tickets"
           className="ticket-dialog"
           dialogRef={dialogRef}
-          serverOpen={buyOpen || Boolean(result)}
+          serverOpen={buyOpen || Boolean(reply)}
           closeHref={`/lottery/${lottery.id}`}
         >
           <p className="dim">{lottery.name}</p>
-          <Form method="post" className="form" noValidate>
+          <Form method="post" className="form" {...getFormProps(form)}>
             <div className="field">
               <label htmlFor="ticket-count">Number of tickets</label>
               <div className="ticket-stepper">
@@ -176,16 +180,16 @@ export default function LotteryDetail() {
                   required
                   value={countText}
                   onChange={(event) => setCountText(event.target.value)}
-                  aria-invalid={errors.tickets ? true : undefined}
-                  aria-describedby={errors.tickets ? "ticket-count-error" : undefined}
+                  aria-invalid={ticketError ? true : undefined}
+                  aria-describedby={ticketError ? "ticket-count-error" : undefined}
                 />
                 <button type="button" className="icon-button" aria-label="One ticket more" disabled={!hydrated || count >= maxTickets} onClick={() => step(1)}>
                   +
                 </button>
               </div>
-              {errors.tickets ? (
+              {ticketError ? (
                 <p className="field-error" id="ticket-count-error">
-                  {errors.tickets[0]}
+                  {ticketError}
                 </p>
               ) : null}
             </div>
@@ -193,7 +197,7 @@ export default function LotteryDetail() {
               Total: <strong>{total ?? "—"}</strong>
               <span className="dim"> ({lottery.ticketPrice} per ticket)</span>
             </p>
-            <fieldset className="ticket-dialog__payment" aria-describedby={errors.payment ? "payment-error" : undefined}>
+            <fieldset className="ticket-dialog__payment" aria-describedby={paymentError ? "payment-error" : undefined}>
               <legend>Payment</legend>
               {PAYMENT_CHOICES.map((choice, index) => (
                 <label key={choice.value} className="payment-choice">
@@ -204,9 +208,9 @@ export default function LotteryDetail() {
                   </span>
                 </label>
               ))}
-              {errors.payment ? (
+              {paymentError ? (
                 <p className="field-error" id="payment-error">
-                  {errors.payment[0]}
+                  {paymentError}
                 </p>
               ) : null}
             </fieldset>

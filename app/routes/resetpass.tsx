@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetRequestSchema);
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   // "User not found" tells whether an email has an account, and each request sends a mail:
   // limited per address and per email (docs/decisions/045-rate-limits.md).
   const waitMs = takeHit([
@@ -37,10 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     [RATE_RULES.resetMailsPerEmail, emailKey(submission.value.email)],
   ]);
   if (waitMs > 0) {
-    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "reset requests")] } }), { status: 429, headers: retryAfterHeader(waitMs) });
+    return json({ result: submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "reset requests")] } }) }, { status: 429, headers: retryAfterHeader(waitMs) });
   }
   const sent = await sendPasswordResetLink(submission.value.email, config.appUrl);
-  if (!sent) return json(submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }), { status: 404 });
+  if (!sent) return json({ result: submission.reply({ fieldErrors: { email: [ACCOUNT_MESSAGES.userNotFound] } }) }, { status: 404 });
   return json({ sentTo: submission.value.email, message: ACCOUNT_MESSAGES.resetSent });
 }
 
@@ -50,7 +50,7 @@ export default function ResetPassword() {
   const sent = result && "sentTo" in result ? result : null;
   const [form, fields] = useValidatedForm(resetRequestSchema, {
     id: "resetpass",
-    lastResult: result && !("sentTo" in result) ? result : undefined,
+    lastResult: result && "result" in result ? result.result : undefined,
   });
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/resetpass");
   return (

@@ -40,9 +40,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!token || email === null) return json({ linkDead: true as const }, { status: 410 });
   const submission = await parseForm(request, actionSchemas.passwordResetSchema);
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   if (passwordMatchesEmail(submission.value.password, email)) {
-    return json(submission.reply({ fieldErrors: { password: [PASSWORD_IS_EMAIL] }, hideFields }), { status: 400 });
+    return json({ result: submission.reply({ fieldErrors: { password: [PASSWORD_IS_EMAIL] }, hideFields }) }, { status: 400 });
   }
   if (!(await resetPasswordWithLink(token, submission.value.password))) return json({ linkDead: true as const }, { status: 410 });
   return redirectWithToast("/login", { kind: "success", text: "Your password has been changed. Please log in with your new password." });
@@ -55,7 +55,7 @@ export default function NewPassword() {
   const linkDead = !live || Boolean(result && "linkDead" in result);
   const [form, fields] = useValidatedForm(passwordResetSchema, {
     id: "new-password",
-    lastResult: result && !("linkDead" in result) ? result : undefined,
+    lastResult: result && "result" in result ? result.result : undefined,
   });
   const saving = navigation.state === "submitting";
   return (

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, actionSchemas.signupFormSchema);
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { redirectTo, confirmPassword: _confirmation, ...account } = submission.value;
   // The answer tells whether an email has an account: limited per address and per email (docs/decisions/045-rate-limits.md).
   const waitMs = takeHit([
@@ -42,13 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     [RATE_RULES.signupsPerEmail, emailKey(account.email)],
   ]);
   if (waitMs > 0) {
-    return json(submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-up attempts")] }, hideFields }), {
+    return json({ result: submission.reply({ fieldErrors: { email: [retryMessage(waitMs, "sign-up attempts")] }, hideFields }) }, {
       status: 429,
       headers: retryAfterHeader(waitMs),
     });
   }
   const created = await createAccount(account);
-  if (!created.ok) return json(submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }), { status: 409 });
+  if (!created.ok) return json({ result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }) }, { status: 409 });
   return json({ loginHref: loginUrl(redirectTo), message: ACCOUNT_MESSAGES.signedUp });
 }
 
@@ -59,7 +59,7 @@ export default function Signup() {
   const navigate = useNavigate();
   const [form, fields] = useValidatedForm(signupFormSchema, {
     id: "signup",
-    lastResult: result && !("loginHref" in result) ? result : undefined,
+    lastResult: result && "result" in result ? result.result : undefined,
   });
   const signedUp = result && "loginHref" in result ? result : null;
   const loginHref = signedUp?.loginHref ?? null;

@@ -8,7 +8,7 @@
  * transaction (then it can never be mined).
  */
 import { isError, keccak256, Transaction, type TransactionReceipt, type TransactionRequest, type TransactionResponse, type Wallet } from "ethers";
-import { decodeChainError, type DecodedChainError } from "./chain-errors.server";
+import { decodeChainError, type DecodedChainError } from "~/lib/chain-errors";
 import type { Interface } from "ethers";
 
 export class ChainTransactionError extends Error {

@@ -18,7 +18,7 @@ import {
 import { config } from "~/config.server";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
 import { signPrimaryQuote as signQuote, type PrimaryQuote } from "../../contracts/quote";
-import { decodeChainError, type DecodedChainError } from "./chain-errors.server";
+import { decodeChainError, type DecodedChainError } from "~/lib/chain-errors";
 import { TransactionSender } from "./chain-sender.server";
 import { readDeploymentFile, type Deployment } from "./deployment.server";
 

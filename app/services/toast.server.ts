@@ -30,11 +30,16 @@ function toastStorage() {
  * the same with and without JavaScript. The root loader reads it and the layout shows it.
  */
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** The Set-Cookie value that carries `toast` to the next page the browser loads (for JSON replies followed by a client navigation). */
+export async function toastCookie(toast: Toast): Promise<string> {
   const session = await toastStorage().getSession();
   session.flash("toast", toast);
-  const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastStorage().commitSession(session));
-  return redirect(url, { ...init, headers });
+  return toastStorage().commitSession(session);
 }
 
 /** Reads (and clears) the pending toast; the returned headers must go on the response. */

@@ -1,4 +1,6 @@
 /** Seeded randomness, number and text helpers, the SVG document builder and shared scenery. */
+import { seededRandom } from "../../db/seeded-random";
+
 export type Random = () => number;
 export type Box = { x: number; y: number; w: number; h: number };
 export type Palette = { deep: string; mid: string; accent: string; light: string };
@@ -7,14 +9,7 @@ export type Palette = { deep: string; mid: string; accent: string; light: string
 export function randomFor(key: string): Random {
   let hash = 0x811c9dc5;
   for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededRandom(hash);
 }
 
 /** One decimal is plenty at these sizes and keeps the files small. */

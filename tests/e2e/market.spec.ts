@@ -57,6 +57,25 @@ function marketFilterTests() {
 test.describe("market with JavaScript", () => {
   marketFilterTests();
 
+  test("the ticket count is checked in the browser with the action's own rule, before anything is sent", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/lottery/1");
+    await page.getByRole("link", { name: "PURCHASE TICKETS" }).click();
+    const dialog = page.getByRole("dialog", { name: "Purchase tickets" });
+    await dialog.getByLabel("Number of tickets").fill("101");
+    await dialog.getByLabel("Number of tickets").blur();
+    await expect(dialog.getByText("Please choose from 1 to 100 tickets.")).toBeVisible();
+    await expect(dialog.getByLabel("Number of tickets")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByRole("button", { name: "PURCHASE TICKETS" }).click();
+    await expect(dialog.getByText("Please choose from 1 to 100 tickets.")).toBeVisible();
+    expect(posts).toEqual([]);
+    await dialog.getByLabel("Number of tickets").fill("2");
+    await expect(dialog.getByText("Please choose from 1 to 100 tickets.")).toHaveCount(0);
+  });
+
   test("the ticket control counts and prices with + and −", async ({ page }) => {
     await page.goto("/lottery/1");
     await page.getByRole("link", { name: "PURCHASE TICKETS" }).click();

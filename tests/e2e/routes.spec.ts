@@ -43,8 +43,8 @@ const STANDALONE = ["/login", "/signup", "/resetpass"];
 /** Paths the spec keeps for signed-in users: visitors go to /login and come back. */
 const SIGNED_IN_PAGES = ["/nftdetail/1", "/profile/edit_profile", "/edit_profile"];
 const SIGNED_IN_STANDALONE = ["/wallet"];
-/** The owner's sell page also needs a connected wallet that owns the token (tests/e2e/market.trading.spec.ts). */
-const TRADING_PAGES = ["/sell/1"];
+/** Trading pages also need a connected wallet (tests/e2e/wallet.spec.ts); visitors log in first, even for an unknown id. */
+const TRADING_PAGES = ["/sell/1", "/sell/999999"];
 
 const MISSING_SIGNED_IN = ["/nftdetail/999999", "/nftdetail/abc", "/nftdetail/-1", "/nftdetail/1e3"];
 

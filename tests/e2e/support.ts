@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { getAddress } from "ethers";
 
 export const WIDTHS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -52,8 +53,9 @@ type SignInFields = { name?: string; walletAddress?: string };
 
 /**
  * Signs a fresh account in: creates it through the JSON sign-up call and signs it in through the
- * login form, so the session cookie is the server's own. A wallet address, which only a wallet
- * connection would store, is written straight into the database.
+ * login form, so the session cookie is the server's own. A wallet address, which only a signed
+ * wallet connection would store, is written straight into the database as the account's verified
+ * active wallet (tests/e2e/wallet.ts connects a real one).
  */
 async function signInThrough(request: APIRequestContext, fields: SignInFields = {}): Promise<E2eUser> {
   const email = freshEmail();
@@ -65,7 +67,9 @@ async function signInThrough(request: APIRequestContext, fields: SignInFields = 
   const account = accountByEmail(email);
   if (fields.walletAddress) {
     const database = e2eDatabase();
-    database.prepare("UPDATE users SET wallet_address = ? WHERE id = ?").run(fields.walletAddress, account.id);
+    database
+      .prepare("INSERT INTO wallets (user_id, address, kind, verified_at, active) VALUES (?, ?, 'external', ?, 1)")
+      .run(account.id, getAddress(fields.walletAddress.toLowerCase()), Date.now());
     database.close();
   }
   return account;

@@ -206,7 +206,7 @@ describe.each([
     expect(missing.status).toBe(401);
     const wrong = await post(action, page, { intent: "password", currentPassword: "nope nope nope", password: next, confirmPassword: next }, { cookie });
     expect(wrong.status).toBe(401);
-    expect((await errorsOf(new Response(JSON.stringify((await wrong.json()).result)))).currentPassword).toEqual(["Wrong password"]);
+    expect((await errorsOf(wrong)).currentPassword).toEqual(["Wrong password"]);
     expect(row(id).passwordHash).toBe(hash);
     expect(await signedInAs(cookie)).toBe(id);
   });

@@ -101,7 +101,7 @@ describe("signup form", () => {
 
   it("uses the spec's texts for a bad email and a mismatched confirmation, and never echoes passwords", async () => {
     const response = await post(signupAction, "/signup", signupFields({ email: "not-an-email", confirmPassword: "something else" }));
-    const reply = (await response.json()) as { error: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    const { result: reply } = (await response.json()) as { result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> } };
     expect(reply.error.email).toEqual([ACCOUNT_MESSAGES.invalidEmail]);
     expect(reply.error.confirmPassword).toEqual([ACCOUNT_MESSAGES.passwordMismatch]);
     expect(JSON.stringify(reply)).not.toContain(PASSWORD);
@@ -243,7 +243,7 @@ describe("sign-in limits", () => {
     const blocked = await signIn(email, PASSWORD, {}, "198.51.100.7");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    const reply = (await blocked.json()) as { error: Record<string, string[]> };
+    const { result: reply } = (await blocked.json()) as { result: { error: Record<string, string[]> } };
     expect(reply.error[""]).toEqual(["Too many failed sign-in attempts. Please try again in 15 minutes."]);
     expect(blocked.headers.get("Set-Cookie") ?? "").not.toContain("__session=");
   });

@@ -12,7 +12,9 @@ import { loader as notificationsLoader } from "~/routes/notifications.user";
 import { action as profileEditAction, loader as profileEditLoader } from "~/routes/profile.edit_profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile._index";
 import { action as sessionsAction } from "~/routes/profile.sessions";
-import { loader as walletLoader } from "~/routes/wallet";
+import { action as walletAction, loader as walletLoader } from "~/routes/wallet";
+import { action as walletNonceAction } from "~/routes/wallet_.nonce";
+import { action as walletVerifyAction } from "~/routes/wallet_.verify";
 import { db } from "~db/client.server";
 import { accountTokens, likes, lotteries, nfts, notifications, sessions, users } from "~db/schema";
 import { createUser, post, postJson, visit, type TestUser } from "./support";
@@ -129,6 +131,19 @@ const matrix: Row[] = [
     user: { to: "/collections" },
   },
   { name: "GET /wallet", run: ({ who }) => visit(walletLoader, "/wallet", { cookie: who?.cookie }), visitor: login("/wallet"), user: 200 },
+  { name: "POST /wallet (disconnect)", run: ({ who }) => post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: who?.cookie }), visitor: login("/wallet"), user: { to: "/wallet" } },
+  {
+    name: "POST /wallet/nonce",
+    run: ({ who }) => postJson(walletNonceAction, "/wallet/nonce", { address: `0x${"ab".repeat(20)}` }, { cookie: who?.cookie }),
+    visitor: 401,
+    user: 200,
+  },
+  {
+    name: "POST /wallet/verify (unsigned)",
+    run: ({ who }) => postJson(walletVerifyAction, "/wallet/verify", { message: "x", signature: `0x${"1".repeat(130)}` }, { cookie: who?.cookie }),
+    visitor: 401,
+    user: 400,
+  },
   {
     name: "GET /nftdetail/{id}",
     run: ({ who }) => visit(nftLoader, `/nftdetail/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
@@ -199,6 +214,8 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "profile.edit_profile.tsx",
       "profile.sessions.tsx",
       "wallet.tsx",
+      "wallet_.nonce.tsx",
+      "wallet_.verify.tsx",
     ];
     expect(protectedRoutes.filter((file) => !signedInRedirectOnly.includes(file))).toEqual(covered);
   });

@@ -1,6 +1,6 @@
 import { makeError } from "ethers";
 import { describe, expect, it } from "vitest";
-import { decodeChainError, USER_REJECTED_MESSAGE } from "~/services/chain-errors.server";
+import { decodeChainError, USER_REJECTED_MESSAGE } from "~/lib/chain-errors";
 import { collectibleInterface, marketInterface } from "~/services/chain.server";
 
 const interfaces = [collectibleInterface(), marketInterface()];

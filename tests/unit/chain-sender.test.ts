@@ -1,6 +1,6 @@
 import { makeError, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeChainError } from "~/services/chain-errors.server";
+import { decodeChainError } from "~/lib/chain-errors";
 import { TransactionSender } from "~/services/chain-sender.server";
 import { createProvider } from "~/services/chain.server";
 import { freePort, rpcCall, type DevChain } from "~/services/devchain.server";

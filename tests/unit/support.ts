@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { getAddress } from "ethers";
 import { expect } from "vitest";
 
 // App modules are imported inside the helpers that need them: configuration is read on first
@@ -7,24 +8,33 @@ import { expect } from "vitest";
 
 export type TestUser = { id: number; uid: string; name: string; cookie: string };
 
-/** Inserts an account and returns it with a session cookie, as if it had just logged in. */
+/**
+ * Inserts an account and returns it with a session cookie, as if it had just logged in. With a
+ * wallet address, the account has it as its verified active wallet, as if it had connected it.
+ */
 export async function createUser(fields: { name?: string; walletAddress?: string | null } = {}): Promise<TestUser> {
   const { signInCookie } = await import("~/models/session.server");
   const { db } = await import("~db/client.server");
-  const { users } = await import("~db/schema");
+  const { users, wallets } = await import("~db/schema");
   const uid = `test-${randomBytes(6).toString("hex")}`;
   const name = fields.name ?? `Tester ${uid.slice(-4)}`;
   const { id } = db
     .insert(users)
-    .values({ uid, name, email: `${uid}@example.com`, walletAddress: fields.walletAddress ?? null })
+    .values({ uid, name, email: `${uid}@example.com` })
     .returning({ id: users.id })
     .get();
+  if (fields.walletAddress) {
+    db.insert(wallets)
+      .values({ userId: id, address: getAddress(fields.walletAddress.toLowerCase()), kind: "external", verifiedAt: new Date(), active: true })
+      .run();
+  }
   const setCookie = await signInCookie(new Request("http://localhost/"), id, null);
   return { id, uid, name, cookie: setCookie.split(";")[0] };
 }
 
+/** A random address, checksummed as wallets are stored. */
 export function randomWallet(): string {
-  return `0x${randomBytes(20).toString("hex")}`;
+  return getAddress(`0x${randomBytes(20).toString("hex")}`);
 }
 
 let counter = 0;
@@ -119,8 +129,8 @@ export function expectRedirect(response: Response, location: string) {
   expect(response.headers.get("Location")).toBe(location);
 }
 
-/** Field errors of a conform reply, e.g. { email: ["User not found"] }. */
+/** Field errors of a form action's reply (conform's result under `result`), e.g. { email: ["User not found"] }. */
 export async function errorsOf(response: Response): Promise<Record<string, string[] | null>> {
-  const reply = (await response.json()) as { error?: Record<string, string[] | null> };
-  return reply.error ?? {};
+  const reply = (await response.json()) as { result?: { error?: Record<string, string[] | null> } };
+  return reply.result?.error ?? {};
 }

@@ -7,7 +7,7 @@ type FormOptions<Schema extends z.ZodType<Record<string, unknown>, Record<string
 /**
  * conform's useForm, validating in the browser with the schema the action parses with: a field
  * is checked when the user leaves it, then again as they type. The action stays the authority
- * (and alone runs the checks that need the server, such as a taken email).
+ * (and alone runs the checks that need the server, such as a taken email): docs/decisions/034-one-form-schema-and-reply.md.
  */
 export function useValidatedForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, options: FormOptions<Schema>) {
   return useForm<z.input<Schema>, z.output<Schema>>({

@@ -1,0 +1,186 @@
+/**
+ * Wallets of accounts (docs/decisions/070-wallets-table.md): proving an address with a Sign-In
+ * with Ethereum message (docs/decisions/071-sign-in-with-ethereum.md), the account's active
+ * wallet, and the guards every trading loader and action runs
+ * (docs/decisions/072-trading-guards.md).
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { getAddress, isAddress, verifyMessage } from "ethers";
+import { config } from "~/config.server";
+import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
+import { currentUrl, requireSession } from "~/models/session.server";
+import { appChain, ownerOf } from "~/services/chain.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { db, type Db, type Transaction } from "~db/client.server";
+import { tokens, walletNonces, wallets, type WalletKind } from "~db/schema";
+
+/** A Sign-In with Ethereum nonce and the message it is part of stay valid this long. */
+export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;
+/** Clocks of the browser's wallet and of the server may differ a little. */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+export const CONNECT_WALLET_TOAST = { kind: "error", text: "Please Connect Wallet to Proceed" } as const;
+export const ADDRESS_TAKEN_MESSAGE = "This wallet is already connected to another Diginoor account. Connect a different wallet.";
+
+/** The checksummed form of an address, or null when it is not one. */
+export function checksumAddress(address: string): string | null {
+  return isAddress(address) ? getAddress(address.toLowerCase()) : null;
+}
+
+/** The account's active wallet (the one it trades with), if any. */
+export function activeWallet(userId: number): { address: string; kind: WalletKind } | null {
+  return (
+    db
+      .select({ address: wallets.address, kind: wallets.kind })
+      .from(wallets)
+      .where(and(eq(wallets.userId, userId), eq(wallets.active, true)))
+      .get() ?? null
+  );
+}
+
+/** Who, if anyone, proved this address. `database` lets the indexer ask inside its own transaction. */
+export function userIdForAddress(address: string, database: Db | Transaction = db): number | null {
+  const checksummed = checksumAddress(address);
+  if (!checksummed) return null;
+  return database.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, checksummed)).get()?.userId ?? null;
+}
+
+/**
+ * Every trading loader and action starts here: a visitor goes to /login, an account without an
+ * active verified wallet to /wallet with the spec's message; both come back to this page after.
+ */
+export async function requireTradingWallet(request: Request): Promise<{ userId: number; address: string }> {
+  const session = await requireSession(request);
+  const wallet = activeWallet(session.user.id);
+  if (!wallet) throw await redirectWithToast(walletUrl(currentUrl(request)), CONNECT_WALLET_TOAST);
+  return { userId: session.user.id, address: wallet.address };
+}
+
+/** /wallet, remembering where to go once a wallet is connected. */
+export function walletUrl(redirectTo: string): string {
+  return redirectTo && redirectTo !== "/" ? `/wallet?${new URLSearchParams({ redirectTo })}` : "/wallet";
+}
+
+const notHeld = () => new Response("This collectible is not held by your connected wallet.", { status: 403, statusText: "Forbidden" });
+
+/** A 403 (shown by the shared error boundary) unless `address` owns `tokenId` on chain now. */
+export async function requireTokenOwner(address: string, tokenId: number): Promise<void> {
+  let owner: string | null;
+  try {
+    owner = await ownerOf(appChain(), tokenId);
+  } catch {
+    // ownerOf reverts for a token that does not exist: nobody owns it.
+    owner = null;
+  }
+  if (!owner || owner.toLowerCase() !== address.toLowerCase()) throw notHeld();
+}
+
+/**
+ * The sell page's guard: the token of NFT design `nftId` that `address` holds (the indexed
+ * holding, checked again on chain), else a 403.
+ */
+export async function requireHeldToken(address: string, nftId: number): Promise<number> {
+  const held = db
+    .select({ tokenId: tokens.tokenId })
+    .from(tokens)
+    .where(and(eq(tokens.nftId, nftId), sql`lower(${tokens.ownerAddress}) = ${address.toLowerCase()}`))
+    .orderBy(tokens.tokenId)
+    .get();
+  if (!held) throw notHeld();
+  await requireTokenOwner(address, held.tokenId);
+  return held.tokenId;
+}
+
+/* ---------- Proving an address ---------- */
+
+const siteHost = () => new URL(config.appUrl).host;
+
+/**
+ * A single-use nonce for this account and the message the wallet at `address` is asked to sign.
+ * Expired nonces are forgotten on the way.
+ */
+export function startWalletProof(userId: number, address: string, now = Date.now()): { message: string } {
+  const checksummed = checksumAddress(address);
+  if (!checksummed) throw new Error("startWalletProof needs a valid address");
+  const nonce = randomBytes(16).toString("hex");
+  db.transaction((tx) => {
+    tx.delete(walletNonces).where(lt(walletNonces.expiresAt, new Date(now))).run();
+    tx.insert(walletNonces)
+      .values({ nonce, userId, expiresAt: new Date(now + SIWE_NONCE_TTL_MS) })
+      .run();
+  });
+  return {
+    message: siweMessage({
+      domain: siteHost(),
+      address: checksummed,
+      statement: SIWE_STATEMENT,
+      uri: config.appUrl,
+      chainId: config.chain.chainId,
+      nonce,
+      issuedAt: new Date(now),
+      expirationTime: new Date(now + SIWE_NONCE_TTL_MS),
+    }),
+  };
+}
+
+export type WalletProof = { ok: true; address: string } | { ok: false; error: string };
+
+const refused = (error: string): WalletProof => ({ ok: false, error });
+
+/** Recovers the signer, or null for a malformed signature. */
+function signerOf(message: string, signature: string): string | null {
+  try {
+    return verifyMessage(message, signature);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a signed Sign-In with Ethereum message (site, chain, nonce of this account, times,
+ * signer) and makes its address the account's active wallet. The nonce is used up whatever
+ * the outcome once it was found, so a message can never be tried twice.
+ */
+export function completeWalletProof(userId: number, message: string, signature: string, now = Date.now()): WalletProof {
+  const fields = parseSiweMessage(message);
+  if (!fields) return refused("This is not a Diginoor wallet sign-in message.");
+  if (fields.domain !== siteHost() || fields.uri !== config.appUrl) return refused("This message was written for another site.");
+  if (fields.chainId !== config.chain.chainId) return refused("Please Connect to Mainnet");
+  if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS || fields.expirationTime.getTime() <= now) {
+    return refused("This sign-in message has expired. Please connect again.");
+  }
+  const used = db
+    .update(walletNonces)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(walletNonces.nonce, fields.nonce), eq(walletNonces.userId, userId), isNull(walletNonces.usedAt), gt(walletNonces.expiresAt, new Date(now))))
+    .returning({ nonce: walletNonces.nonce })
+    .get();
+  if (!used) return refused("This sign-in message was already used or has expired. Please connect again.");
+  const signer = signerOf(message, signature);
+  const address = getAddress(fields.address.toLowerCase());
+  if (!signer || signer !== address) return refused("The signature does not come from this wallet.");
+  return activateWallet(userId, address, "external", now);
+}
+
+/** Makes a proven address the account's only active wallet; refused when another account proved it. */
+function activateWallet(userId: number, address: string, kind: WalletKind, now: number): WalletProof {
+  return db.transaction((tx) => {
+    const holder = tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, address)).get();
+    if (holder && holder.userId !== userId) return refused(ADDRESS_TAKEN_MESSAGE);
+    tx.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), eq(wallets.active, true))).run();
+    tx.insert(wallets)
+      .values({ userId, address, kind, verifiedAt: new Date(now), active: true })
+      .onConflictDoUpdate({ target: wallets.address, set: { active: true, verifiedAt: new Date(now), kind } })
+      .run();
+    return { ok: true, address } as const;
+  });
+}
+
+/**
+ * Disconnect: the account keeps its proven address (its history stays its own) but trades with
+ * no wallet until it connects one again.
+ */
+export function disconnectWallet(userId: number): void {
+  db.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), eq(wallets.active, true))).run();
+}

@@ -1,0 +1,14 @@
+/**
+ * A small deterministic PRNG (mulberry32): the same seed always yields the same sequence, so a
+ * given scale always seeds the same catalogue and the artwork generator draws the same pictures.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

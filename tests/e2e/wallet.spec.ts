@@ -1,0 +1,114 @@
+import { expectAccessible } from "./support";
+import { connectWallet, expect, test, TEST_WALLET_NAME } from "./wallet";
+
+const toast = (page: import("@playwright/test").Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+test.describe("connecting a wallet on /wallet", () => {
+  test("connects the injected wallet with a signed message and shows its account, balance and network", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    await connectWallet(page);
+    await expect(toast(page, "Wallet Connected")).toBeVisible();
+    await expect(page.locator(".wallet-address")).toHaveText(wallet.address);
+    await expect(page.getByText(/^100\.0+ ETH$/)).toBeVisible();
+    await expect(page.getByText("Polygon", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("LAST_ACTIVE_ACCOUNT"))).toBe(wallet.address);
+    await expectAccessible(page);
+  });
+
+  test("returns to the remembered redirectTo after connecting", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    await page.goto("/wallet?redirectTo=%2Fprofile");
+    await page.getByRole("button", { name: /Connect\s*: Browser-extension wallet/ }).click();
+    await page.getByRole("button", { name: TEST_WALLET_NAME }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(toast(page, "Wallet Connected")).toBeVisible();
+  });
+
+  test("a wallet on another network gets Please Connect to Mainnet and a switch button", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    wallet.useChain(1);
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: /Connect\s*: Browser-extension wallet/ }).click();
+    await page.getByRole("button", { name: TEST_WALLET_NAME }).click();
+    await expect(toast(page, "Please Connect to Mainnet")).toBeVisible();
+    await page.getByRole("button", { name: "Switch network" }).click();
+    await expect(page.getByRole("heading", { name: "Connected wallet" })).toBeVisible();
+    await expect(page.locator(".wallet-address")).toHaveText(wallet.address);
+  });
+
+  test("refusing to sign shows Transaction Rejected and connects nothing", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    wallet.refuseNext();
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: /Connect\s*: Browser-extension wallet/ }).click();
+    await page.getByRole("button", { name: TEST_WALLET_NAME }).click();
+    await expect(toast(page, "Transaction Rejected")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Connected wallet" })).toHaveCount(0);
+  });
+
+  test("without any wallet in the browser says Please enable Metamask", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: /Connect\s*: Browser-extension wallet/ }).click();
+    await expect(toast(page, "Please enable Metamask")).toBeVisible();
+    await expect(page.getByRole("button", { name: "MetaMask mobile app" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Disconnect ends the connection on the server and in the browser", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    await connectWallet(page);
+    await page.getByRole("button", { name: "Disconnect" }).click();
+    await expect(page.getByRole("heading", { name: "Connected wallet" })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("LAST_ACTIVE_ACCOUNT"))).toBeNull();
+    await page.goto("/sell/1");
+    await expect(page).toHaveURL(/\/wallet\?redirectTo=%2Fsell%2F1$/);
+  });
+
+  test("the mobile option says why it is unavailable without a WalletConnect project id", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto("/wallet");
+    await expect(page.getByText("this site has no WalletConnect project id configured", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Connect\s*: Mobile wallet/ })).toBeDisabled();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/wallet renders and says connecting needs JavaScript", async ({ page, signIn }) => {
+    await signIn();
+    const response = await page.goto("/wallet");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Connecting a wallet needs JavaScript", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Browser-extension wallet" })).toBeVisible();
+  });
+});
+
+test.describe("trading guards", () => {
+  test("a visitor is sent to /login from /wallet and from a trading page", async ({ page }) => {
+    await page.goto("/wallet");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+    await page.goto("/sell/1");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsell%2F1$/);
+  });
+
+  test("a signed-in account without a wallet is sent to /wallet with Please Connect Wallet to Proceed, and comes back", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    await page.goto("/sell/1");
+    await expect(page).toHaveURL(/\/wallet\?redirectTo=%2Fsell%2F1$/);
+    await expect(toast(page, "Please Connect Wallet to Proceed")).toBeVisible();
+    await page.getByRole("button", { name: /Connect\s*: Browser-extension wallet/ }).click();
+    await page.getByRole("button", { name: TEST_WALLET_NAME }).click();
+    // Back on the sell page, which this fresh wallet may not use: it holds no token of this collectible.
+    await expect(page).toHaveURL(/\/sell\/1$/);
+    await expect(page.getByText("not held by your connected wallet", { exact: false })).toBeVisible();
+  });
+});
