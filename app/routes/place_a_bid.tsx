@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { InfoPage } from "~/components/info-page";
@@ -16,13 +16,6 @@ export const meta: MetaFunction = () => [{ title: "Place a bid | Diginoor" }];
 
 /** `?listing=` names the auction (a marketplace listing id) a bid is for. */
 const listingQuery = { listing: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // Coming back here (from the wallet page, say) means: open that auction's bid modal.
-  const { value } = parseQuery(new URL(request.url), listingQuery);
-  if (value.listing) throw redirect(`/nfttransfer/${value.listing}?bid=1`);
-  return null;
-}
 
 /**
  * Every Place a bid modal posts here: the amount is checked with the modal's schema, then against
@@ -67,7 +60,7 @@ export default function PlaceABid() {
         <li>If someone outbids you, your bid and its fee are refunded: withdraw them from your profile.</li>
         <li>When the auction ends it is settled: the token goes to the winner and the production house receives its 10% royalty.</li>
       </ul>
-      {posted && listing && /^\d+$/.test(listing) ? (
+      {listing && /^\d{1,12}$/.test(listing) ? (
         <p>
           <Link to={`/nfttransfer/${listing}?bid=1`}>Back to the auction</Link>
         </p>
