@@ -3,7 +3,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { sameSitePath } from "~/lib/validation/forms";
+import { sameSitePath } from "~/lib/same-site-path";
 import { createAccount } from "~/models/accounts.server";
 import { notifyUser } from "~/models/notifications.server";
 import { action as contactAction } from "~/routes/contact";

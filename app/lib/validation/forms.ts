@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameSitePath } from "~/lib/same-site-path";
 
 /** Form schemas shared by the page (validating as the user types) and the action (the authority). */
 
@@ -17,27 +18,6 @@ const email = z
 export function cleanName(typed: string): string {
   const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu, "").trim();
   return cleaned.replace(/[\u200C\u200D\s]/gu, "") === "" ? "" : cleaned;
-}
-
-/** Stands in for this site's origin: only whether a target stays on it matters, never the Host a request names. */
-const SITE = "http://site.invalid";
-/** C0 and C1 control characters (browsers drop tabs and newlines from URLs) and backslashes (read as slashes). */
-const UNSAFE_IN_REDIRECT = /[\u0000-\u001f\u007f-\u009f\\]/;
-
-/**
- * The path to send someone to after a form or sign-in: `to` when it is a path on this site,
- * otherwise the home page. Resolving it as a URL is what browsers do with a Location header, so
- * "//evil.example", a backslash in place of a slash, or "/<tab>/evil.example" all fall back to "/".
- */
-export function sameSitePath(to: string | null | undefined): string {
-  if (!to || !to.startsWith("/") || UNSAFE_IN_REDIRECT.test(to)) return "/";
-  let url: URL;
-  try {
-    url = new URL(to, SITE);
-  } catch {
-    return "/";
-  }
-  return url.origin === SITE ? to : "/";
 }
 
 /** A redirect target field: only same-site paths, so a crafted form cannot send people elsewhere. */
