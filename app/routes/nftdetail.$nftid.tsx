@@ -17,12 +17,13 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
-import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
+import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
 import { listingSellerToFollow } from "~/models/follows.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
-import { requireUserId } from "~/models/session.server";
+import { currentUrl, requireUserId } from "~/models/session.server";
+import { activeWallet } from "~/models/wallets.server";
 import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -54,7 +55,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return json({
     nft,
     chainName: config.chain.name,
-    auctionSymbol: config.chain.auctionSymbol,
     royalties: `${formatBps(fees.royaltyBps)} Royalties`,
     proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
@@ -70,6 +70,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     auction,
     /** The auction's seller, when the seller has an account here, for the seller block's Follow button. */
     sellerToFollow: auctionRow ? listingSellerToFollow(auctionRow.listingId, userId) : null,
+    auctionOutcome: nft.saleType === "auction" && !auctionRow ? lastAuctionOutcome(nft.id) : null,
+    bidSymbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol },
+    connectHref: activeWallet(userId) ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
     more: moreNftsLike(nft),
@@ -118,13 +121,15 @@ export default function NftDetail() {
             ) : auction ? (
               <NftBid
                 auction={auction}
-                auctionSymbol={data.auctionSymbol}
+                nftId={nft.id}
+                symbols={data.bidSymbols}
                 renderedAt={data.renderedAt}
                 serverOpen={data.bidOpen}
                 closeHref={selfHref}
+                connectHref={data.connectHref}
               />
             ) : (
-              <p className="nft-trade__status">This auction has closed</p>
+              <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>
             )}
           </section>
         </div>
