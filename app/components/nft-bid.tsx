@@ -110,7 +110,7 @@ function BidForm({ auction, nftId, symbols }: { auction: AuctionView; nftId: num
   const navigate = useNavigate();
   const { status, setStatus, busy, run } = useTradeSteps();
   const [gasWei, setGasWei] = useState<bigint | null>(null);
-  const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.reply, defaultValue: { bidValue: "" } });
+  const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: "" } });
 
   const typed = fields.bidValue.value ?? "";
   const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;

@@ -220,4 +220,4 @@ export async function prepareBuy(address: string, listingId: number, expectedPri
 }
 
 /** What a trading action answers a form: its field errors, and the prepared transactions when the input holds. */
-export type TradeReply = { intent: string; reply: SubmissionResult<string[]>; prepared: Prepared | null };
+export type TradeReply = { intent: string; result: SubmissionResult<string[]>; prepared: Prepared | null };

@@ -51,10 +51,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const { address } = await requireTradingWallet(request);
   const listingId = idParam(params.nftid, "listing");
   const submission = await parseForm(request, buySchema);
-  if (submission.status !== "success") return json<TradeReply>({ intent: "buy", reply: submission.reply(), prepared: null }, { status: 400 });
+  if (submission.status !== "success") return json<TradeReply>({ intent: "buy", result: submission.reply(), prepared: null }, { status: 400 });
   const prepared = await prepareBuy(address, listingId, submission.value.expectedPriceWei);
   const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
-  return json<TradeReply>({ intent: "buy", reply, prepared }, { status: prepared.ok ? 200 : 409 });
+  return json<TradeReply>({ intent: "buy", result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
 
 export default function ListingRoute() {

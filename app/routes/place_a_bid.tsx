@@ -26,17 +26,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { value } = parseQuery(new URL(request.url), listingQuery);
   if (!value.listing) notFound("There is no auction with that id.");
   const submission = await parseForm(request, bidSchema());
-  if (submission.status !== "success") return json<TradeReply>({ intent: "bid", reply: submission.reply(), prepared: null }, { status: 400 });
+  if (submission.status !== "success") return json<TradeReply>({ intent: "bid", result: submission.reply(), prepared: null }, { status: 400 });
   const prepared = await prepareBid(address, value.listing, submission.value.bidValue);
   const reply = prepared.ok ? submission.reply() : submission.reply({ fieldErrors: { bidValue: [prepared.error] } });
-  return json<TradeReply>({ intent: "bid", reply, prepared }, { status: prepared.ok ? 200 : 409 });
+  return json<TradeReply>({ intent: "bid", result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
 
 /** The spec names this route without content: it explains how bidding works, and answers a bid sent without JavaScript. */
 export default function PlaceABid() {
   const posted = useActionData<typeof action>();
   const listing = useSearchParams()[0].get("listing");
-  const refusal = posted?.reply.error ? Object.values(posted.reply.error).flat()[0] : null;
+  const refusal = posted?.result.error ? Object.values(posted.result.error).flat()[0] : null;
   return (
     <InfoPage
       eyebrow="Auctions"

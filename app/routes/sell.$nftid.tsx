@@ -64,11 +64,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const submission = await parseForm(request, saleSchema);
   const intent = String(submission.payload.intent ?? "");
   if (submission.status !== "success") {
-    return json<TradeReply>({ intent, reply: submission.reply(), prepared: null }, { status: 400 });
+    return json<TradeReply>({ intent, result: submission.reply(), prepared: null }, { status: 400 });
   }
   const prepared = await prepareSale(address, tokenId, submission.value);
   const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
-  return json<TradeReply>({ intent, reply, prepared }, { status: prepared.ok ? 200 : 409 });
+  return json<TradeReply>({ intent, result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
 
 type SaleIntent = "sell" | "auction" | "reprice" | "cancel";
@@ -85,7 +85,7 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
   const { status, busy, run } = useTradeSteps();
   const served = actionData?.intent === intent ? actionData : undefined;
   const result = fetcher.data ?? served;
-  const [form, fields] = useValidatedForm(saleSchema, { id: `sale-${intent}`, lastResult: result?.reply });
+  const [form, fields] = useValidatedForm(saleSchema, { id: `sale-${intent}`, lastResult: result?.result });
 
   useEffect(() => {
     const prepared = fetcher.data?.prepared;

@@ -100,7 +100,7 @@ describe("the sell page's guards", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       const body = await answer(response);
       expect(body.prepared).toBeNull();
-      expect(body.reply.error?.[field]?.[0], JSON.stringify(fields)).toBeTruthy();
+      expect(body.result.error?.[field]?.[0], JSON.stringify(fields)).toBeTruthy();
     }
   });
 });
@@ -172,7 +172,7 @@ describe("auctions from the sell page and bids", () => {
     expect((await sell(buyer, { intent: "cancel" }, `?token=${tokenId}`)).status).toBe(403);
 
     const belowReserve = await answer(await bid(buyer, auction.id, "0.01"));
-    expect(belowReserve.reply.error?.bidValue).toEqual([`Please Enter a Bid of at least the Reserve Price 0.02000 ${config.chain.coinSymbol}`]);
+    expect(belowReserve.result.error?.bidValue).toEqual([`Please Enter a Bid of at least the Reserve Price 0.02000 ${config.chain.coinSymbol}`]);
     expect((await answer(await bid(seller, auction.id, "0.05"))).prepared).toEqual({ ok: false, error: "You cannot bid on your own auction." });
     expect((await bid(null, auction.id, "0.05")).status).toBe(302);
     expect((await bid(walletless, auction.id, "0.05")).status).toBe(302);
@@ -182,7 +182,7 @@ describe("auctions from the sell page and bids", () => {
     expect(first.prepared?.ok && BigInt(first.prepared.steps[0].tx.value)).toBe(coins("0.02") + (coins("0.02") * 1125n) / 10_000n);
     await sign(buyerWallet(), first.prepared);
     const equal = await answer(await bid(buyer, auction.id, "0.02"));
-    expect(equal.reply.error?.bidValue).toEqual([`Please Enter Value Greater than Previous Bid Value 0.02000 ${config.chain.coinSymbol}`]);
+    expect(equal.result.error?.bidValue).toEqual([`Please Enter Value Greater than Previous Bid Value 0.02000 ${config.chain.coinSymbol}`]);
     const cancel = await answer(await sell(seller, { intent: "cancel" }));
     expect(cancel.prepared).toEqual({ ok: false, error: "This auction has a bid: it can no longer be cancelled." });
   });
