@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** Each e2e server runs its own embedded chain, on a port derived from its HTTP port. */
 const CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? PORT + 5400);
 
+/** Specs that travel in chain time (evm_increaseTime): named `*.time.spec.ts`. */
+const CHAIN_TIME_SPECS = /\.time\.spec\.ts$/;
+
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -34,7 +37,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: chromium }],
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: CHAIN_TIME_SPECS },
+    // One chain serves every test: specs that move its clock run alone, after all the others.
+    { name: "chain-time", use: chromium, testMatch: CHAIN_TIME_SPECS, dependencies: ["chromium"] },
+  ],
   webServer: {
     // A throwaway data folder and chain: migrated, seeded, deployed and listed on chain, like a first `npm start`.
     command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} CHAIN_PORT=${CHAIN_PORT} COOKIE_SECURE=false RATE_LIMIT_EXEMPT_ADDRESSES=127.0.0.1,::1,::ffff:127.0.0.1 PORT=${PORT} npx tsx scripts/start.ts`,

@@ -3,6 +3,8 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
+  // WalletConnect's provider (loaded only on its button's click) emits events through Node's API.
+  browserNodeBuiltinsPolyfill: { modules: { events: true } },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

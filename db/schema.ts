@@ -262,7 +262,8 @@ export const listings = sqliteTable(
     index("listings_status_created").on(t.status, t.createdAt),
     index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
     index("listings_nft").on(t.nftId, t.status),
-    index("listings_seller").on(t.sellerAddress, t.status),
+    index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
+    index("listings_seller_created").on(t.sellerAddress, t.createdAt),
     index("listings_seller_user").on(t.sellerUserId, t.status),
   ],
 );
@@ -290,6 +291,7 @@ export const bids = sqliteTable(
     index("bids_listing").on(t.listingId, t.createdAt),
     index("bids_nft").on(t.nftId, t.createdAt),
     index("bids_user").on(t.userId, t.createdAt),
+    index("bids_bidder").on(t.bidderAddress, t.createdAt),
     uniqueIndex("bids_event").on(t.txHash, t.logIndex),
   ],
 );
@@ -318,6 +320,8 @@ export const sales = sqliteTable(
     check("sales_price", sql`${isWei("price_wei")} AND ${isWei("royalty_wei")}`),
     uniqueIndex("sales_event").on(t.txHash, t.logIndex),
     index("sales_nft").on(t.nftId, t.createdAt),
+    index("sales_buyer").on(t.buyerAddress, t.createdAt),
+    index("sales_seller").on(t.sellerAddress, t.createdAt),
   ],
 );
 
@@ -410,9 +414,34 @@ export const notifications = sqliteTable(
     tag: text("tag").notNull(),
     text: text("text").notNull(),
     read: integer("read", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The chain event that caused it ("{tx hash}:{log index}:{kind}"), unique, so a replayed event
+     * never notifies twice (docs/decisions/086-trading-notifications.md). Null for other notifications.
+     */
+    eventKey: text("event_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user").on(t.userId, t.read, t.createdAt)],
+  (t) => [index("notifications_user").on(t.userId, t.read, t.createdAt), uniqueIndex("notifications_event").on(t.eventKey)],
+);
+
+/** Who follows whom (docs/decisions/085-follows.md): one row per pair, never oneself. */
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followedId: integer("followed_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    check("follows_not_self", sql`${t.followerId} <> ${t.followedId}`),
+    index("follows_followed").on(t.followedId, t.createdAt),
+    index("follows_follower").on(t.followerId, t.createdAt),
+  ],
 );
 
 export const blogPosts = sqliteTable(
@@ -508,7 +537,7 @@ export const tokens = sqliteTable(
     updatedBlock: integer("updated_block").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("tokens_owner").on(t.ownerAddress), index("tokens_nft").on(t.nftId)],
+  (t) => [index("tokens_owner").on(t.ownerAddress, t.updatedBlock), index("tokens_nft").on(t.nftId)],
 );
 
 /**

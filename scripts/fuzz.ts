@@ -179,12 +179,13 @@ function probes(f: Fixtures): Probe[] {
     "/resetpass/not-a-token", "/profile", "/profile/edit_profile", "/edit_profile", "/wallet", "/wallet_connect", "/fortmatic",
     "/notifications/user", "/status", "/Privacypolicy", "/Termscondition", "/how%20it%20works", "/contact", "/footer", `/likes/${id}`,
     "/notifications/update", "/logout", "/auth/google", "/auth/signup", "/uploads/missing.png", "/no/such/page",
+    "/follows/nobody", "/profile?tab=activity&tag=followers&page=2",
   ];
-  const idRoutes = ["/nftdetail/", "/nftshowcase/", "/nfttransfer/", "/transfer/", "/sell/", "/Bid_conformation/", "/Nft_conformation/", "/lottery/", "/lottery_confirmation/", "/likes/", "/blog/", "/uploads/", "/resetpass/"];
+  const idRoutes = ["/nftdetail/", "/nftshowcase/", "/nfttransfer/", "/transfer/", "/sell/", "/Bid_conformation/", "/Nft_conformation/", "/lottery/", "/lottery_confirmation/", "/likes/", "/follows/", "/blog/", "/uploads/", "/resetpass/"];
   const actions = [
     "/login", "/login?_data=routes%2Flogin", "/signup", "/resetpass", "/resetpass/not-a-token", "/contact", "/contact?_data=routes%2Fcontact",
     "/footer", `/likes/${id}`, `/likes/${f.otherNftId}?_data=routes%2Flikes.%24nftid`, "/notifications/update", "/auth/google", "/auth/signup",
-    "/edit_profile", "/profile?index&image=avatar", "/profile/edit_profile", `/lottery/${f.lotteryId}`, "/market", "/",
+    "/edit_profile", "/profile?index&image=avatar", "/profile/edit_profile", `/lottery/${f.lotteryId}`, "/market", "/", "/follows/nobody",
   ];
   const list: Probe[] = [];
   for (const page of pages) {

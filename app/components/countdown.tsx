@@ -1,18 +1,23 @@
 import { useEffect, useState } from "react";
 import { timeLeft } from "~/lib/format";
 
-/**
- * Days, hours, minutes and seconds to `endsAt` (ms). The server renders the value at request
- * time; in the browser it ticks every second and shows zeros once the deadline has passed.
- */
-export function Countdown({ endsAt, renderedAt, label }: { endsAt: number; renderedAt: number; label: string }) {
+/** The time in ms: `renderedAt` in the server render, then the browser's clock, ticking every second. */
+export function useNow(renderedAt: number): number {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = timeLeft(endsAt, now);
+  return now;
+}
+
+/**
+ * Days, hours, minutes and seconds to `endsAt` (ms). The server renders the value at request
+ * time; in the browser it ticks every second and shows zeros once the deadline has passed.
+ */
+export function Countdown({ endsAt, renderedAt, label }: { endsAt: number; renderedAt: number; label: string }) {
+  const left = timeLeft(endsAt, useNow(renderedAt));
   const parts = [
     [left.days, "days"],
     [left.hours, "hr"],

@@ -9,12 +9,14 @@ export function FormField({
   type,
   autoComplete,
   placeholder,
+  inputMode,
 }: {
   field: FieldMetadata<string>;
   label: string;
   type: InputType;
   autoComplete: string;
   placeholder?: string;
+  inputMode?: "decimal" | "numeric";
 }) {
   return (
     <div className="field">
@@ -23,6 +25,7 @@ export function FormField({
         {...getInputProps(field, { type })}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        inputMode={inputMode}
         // Passwords are never sent back to the page, so they never pre-fill.
         defaultValue={type === "password" ? undefined : field.initialValue}
       />

@@ -1,94 +1,151 @@
-import { Link } from "@remix-run/react";
-import { Countdown } from "~/components/countdown";
+import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { FactList } from "~/components/fact-list";
+import { NftBid, type BidSymbols } from "~/components/nft-bid";
+import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
+import type { TradeReply } from "~/models/trading.server";
 import type { ListingPageData } from "~/models/listing-page.server";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { CollectibleLayout } from "~/components/collectible-layout";
+import { FollowButton, type FollowTargetView } from "~/components/follow-button";
 
-/** What the buyer can do now, by listing state. Buying and bidding start at the wallet page. */
-function ListingAction({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
-  switch (listing.state) {
-    case "fixed": {
-      const price = listing.fixedPrice!;
-      return (
-        <section className="listing__panel" aria-labelledby="listing-price">
-          <h2 id="listing-price" className="listing__panel-title">
-            Fixed Price
-          </h2>
-          <p className="listing__price">
-            {price.price} <span className="dim">≈ {price.priceUsd}</span>
-          </p>
-          <FactList
-            className="listing__lines"
-            facts={[
-              ["Price", price.price],
-              [`Buyer fee (${price.feeRate})`, price.fee],
-              ["You pay", price.total, "listing__total"],
-            ]}
-          />
-          <p className="dim">
-            {listing.royaltyRate} royalty goes to {listing.nft.production} on this sale, paid from the price.
-          </p>
-          <Link to="/wallet" className="button" aria-describedby="listing-buy-hint">
-            Buy NFT
-          </Link>
-          <p id="listing-buy-hint" className="dim listing__hint">
-            Connect a wallet to buy.
-          </p>
-        </section>
-      );
-    }
-    case "auction":
-      return (
-        <section className="listing__panel" aria-labelledby="listing-auction">
-          <h2 id="listing-auction" className="listing__panel-title">
-            Auction ends in
-          </h2>
-          <Countdown endsAt={listing.endsAt!} renderedAt={renderedAt} label="Time left in this auction" />
-          <Link to="/wallet" className="button" aria-describedby="listing-bid-hint">
-            Place a bid
-          </Link>
-          <p id="listing-bid-hint" className="dim listing__hint">
-            Connect a wallet to bid. Each bid must be higher than the last one.
-          </p>
-        </section>
-      );
-    case "auction-ended":
-      return (
-        <section className="listing__panel" aria-label="Auction status">
-          <p className="listing__status">AUCTION ENDED, SETTLE IN PROGRESS</p>
-          <p className="dim">The highest bidder receives the token once the auction is settled.</p>
-        </section>
-      );
-    case "closed":
-      return (
-        <section className="listing__panel" aria-label="Listing status">
-          <p className="listing__status">This listing is no longer available</p>
-          <Link to="/market" className="button button--ghost">
-            Browse the marketplace
-          </Link>
-        </section>
-      );
+/** How the page lets this visitor trade: where to sign in or connect first (null when ready), and whether the bid modal is open. */
+export type ListingTrading = { connectHref: string | null; bidOpen: boolean; symbols: BidSymbols };
+
+/**
+ * Buy NFT: asks the action for the purchase at the price shown (it re-reads the listing on chain),
+ * has the wallet send it and opens the profile. Without JavaScript the form says signing needs it.
+ */
+function BuyForm({ priceWei }: { priceWei: string }) {
+  const fetcher = useFetcher<TradeReply>();
+  const posted = useActionData<TradeReply>();
+  const navigate = useNavigate();
+  const { status, busy, run } = useTradeSteps();
+  useEffect(() => {
+    const prepared = fetcher.data?.prepared;
+    if (fetcher.state !== "idle" || !prepared?.ok) return;
+    void run(prepared).then((hash) => {
+      if (hash) navigate("/profile?tab=showcase");
+    });
+  }, [fetcher.data, fetcher.state, navigate, run]);
+  const answer = fetcher.data ?? posted;
+  const refusal = answer?.prepared && !answer.prepared.ok ? answer.prepared.error : null;
+  return (
+    <fetcher.Form method="post" className="listing__buy">
+      <input type="hidden" name="intent" value="buy" />
+      <input type="hidden" name="expectedPriceWei" value={priceWei} />
+      <button type="submit" className="button" disabled={busy || fetcher.state !== "idle"}>
+        Buy NFT
+      </button>
+      {refusal ? (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      {!fetcher.data && posted?.prepared?.ok ? <p className="notice">Your wallet signs the purchase in the browser: please turn on JavaScript to continue.</p> : null}
+      <TradeStatusLine status={status} />
+    </fetcher.Form>
+  );
+}
+
+/** What the buyer can do now, by listing state. */
+function ListingAction({ listing, renderedAt, trading }: { listing: ListingPageData; renderedAt: number; trading: ListingTrading }) {
+  if (listing.auction) {
+    return (
+      <section className="listing__panel" aria-labelledby="listing-auction">
+        <h2 id="listing-auction" className="listing__panel-title">
+          Auction
+        </h2>
+        <NftBid
+          auction={listing.auction}
+          nftId={listing.nft.id}
+          symbols={trading.symbols}
+          renderedAt={renderedAt}
+          serverOpen={trading.bidOpen}
+          closeHref={`/nfttransfer/${listing.id}`}
+          connectHref={trading.connectHref}
+        />
+      </section>
+    );
   }
+  if (listing.state === "fixed" && listing.fixedPrice) {
+    const price = listing.fixedPrice;
+    return (
+      <section className="listing__panel" aria-labelledby="listing-price">
+        <h2 id="listing-price" className="listing__panel-title">
+          Fixed Price
+        </h2>
+        <p className="listing__price">
+          {price.price} <span className="dim">≈ {price.priceUsd}</span>
+        </p>
+        <FactList
+          className="listing__lines"
+          facts={[
+            ["Price", price.price],
+            [`Resale fee (${price.feeRate})`, price.fee],
+            ["Total", price.total, "listing__total"],
+          ]}
+        />
+        <p className="dim">
+          {listing.royaltyRate} royalty goes to {listing.nft.production} on this sale, paid from the price.
+        </p>
+        {trading.connectHref ? (
+          <>
+            <Link to={trading.connectHref} className="button" aria-describedby="listing-buy-hint">
+              Buy NFT
+            </Link>
+            <p id="listing-buy-hint" className="dim listing__hint">
+              Buying needs a signed-in account with a connected wallet.
+            </p>
+          </>
+        ) : (
+          <BuyForm priceWei={price.priceWei} />
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="listing__panel" aria-label="Listing status">
+      <p className="listing__status">{listing.outcome ?? "This listing is no longer available"}</p>
+      <Link to="/market" className="button button--ghost">
+        Browse the marketplace
+      </Link>
+    </section>
+  );
 }
 
 /** The buy/bid page of one marketplace listing (/nfttransfer/{id} and /transfer/{id}). */
-export function ListingPage({ listing, renderedAt }: { listing: ListingPageData; renderedAt: number }) {
+export function ListingPage({
+  listing,
+  renderedAt,
+  trading,
+  sellerToFollow,
+}: {
+  listing: ListingPageData;
+  renderedAt: number;
+  trading: ListingTrading;
+  /** The seller's account, when the seller has one here. */
+  sellerToFollow: FollowTargetView | null;
+}) {
   const { nft } = listing;
   return (
     <CollectibleLayout
       nft={nft}
       meta={
         <span className="dim">
-          Sold by <span title={listing.seller.address}>{listing.seller.label}</span>
+          Sold by <span title={listing.seller.address}>{sellerToFollow?.name ?? listing.seller.label}</span>
         </span>
       }
     >
-      <FactList
-        className="listing__facts"
-        facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
-      />
-      <ListingAction listing={listing} renderedAt={renderedAt} />
+      {sellerToFollow ? <FollowButton target={sellerToFollow} /> : null}
+      {/* An open auction's panel shows its last bid and reserve itself. */}
+      {listing.auction ? null : (
+        <FactList
+          className="listing__facts"
+          facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
+        />
+      )}
+      <ListingAction listing={listing} renderedAt={renderedAt} trading={trading} />
       <ListingDetails
         headingId="listing-details"
         rows={[

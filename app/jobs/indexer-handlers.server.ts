@@ -4,10 +4,11 @@
  * itself (transaction hash and log index), so one transaction may emit many events of a kind.
  * (docs/decisions/054-events-keyed-by-position.md)
  */
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listings, marketFees, purchases, sales, tokens } from "~db/schema";
+import { bids, listings, marketFees, nfts, purchases, sales, tokens } from "~db/schema";
+import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
 import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, purchaseIdFromOrderId, type ChainContext } from "~/services/chain.server";
 
@@ -39,6 +40,24 @@ const marketListing = (onAuction: boolean, chainListingId: number) =>
 
 function listingRow(tx: Tx, onAuction: boolean, chainListingId: number) {
   return tx.select({ id: listings.id, nftId: listings.nftId }).from(listings).where(marketListing(onAuction, chainListingId)).get();
+}
+
+/**
+ * Notifies the account behind a wallet about an event, once per event and kind; a wallet no
+ * account has proven gets nothing (docs/decisions/086-trading-notifications.md).
+ */
+function notifyWallet(
+  tx: Tx,
+  address: string,
+  { log }: IndexedEvent,
+  kind: "outbid" | "won" | "sold",
+  notification: (nftTitle: string) => Parameters<typeof notifyOnce>[2],
+  nftId: number,
+) {
+  const userId = userIdByWallet(tx, address);
+  const title = tx.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, nftId)).get()?.title;
+  if (userId === null || title === undefined) return;
+  notifyOnce(tx, userId, notification(title), `${log.transactionHash}:${log.index}:${kind}`);
 }
 
 type ListingValues = { tokenId: number; sellerAddress: string; priceWei: bigint; endsAt?: Date; feeBps?: number };
@@ -144,7 +163,9 @@ const listingSold: EventHandler = (tx, event) => {
   const { args } = event;
   const tokenId = Number(args.tokenId);
   tx.update(listings).set({ status: "sold" }).where(marketListing(false, Number(args.listingId))).run();
-  recordSale(tx, event, { kind: "resale", tokenId, nftId: nftIdOfToken(tx, tokenId), seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
+  const nftId = nftIdOfToken(tx, tokenId);
+  recordSale(tx, event, { kind: "resale", tokenId, nftId, seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
+  if (nftId !== null) notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, args.price as bigint, false), nftId);
 };
 
 const auctionCreated: EventHandler = (tx, event) => {
@@ -211,6 +232,25 @@ const auctionSettled: EventHandler = (tx, event) => {
   tx.update(listings).set({ status: "settled" }).where(eq(listings.id, listing.id)).run();
   if (args.winner === ZeroAddress) return;
   recordSale(tx, event, { kind: "auction", tokenId: Number(args.tokenId), nftId: listing.nftId, seller: args.seller, buyer: args.winner, price: args.amount, royalty: args.royalty });
+  const amount = args.amount as bigint;
+  notifyWallet(tx, args.winner as string, event, "won", (title) => auctionWonNotification(title, amount), listing.nftId);
+  notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, amount, true), listing.nftId);
+};
+
+/** The market credits an outbid bidder's refund: that bidder hears they were outbid. */
+const bidRefundCredited: EventHandler = (tx, event) => {
+  const { args } = event;
+  const listing = listingRow(tx, true, Number(args.auctionId));
+  if (!listing) throw new Error(`auction ${args.auctionId} is not in the read model`);
+  // A leader raising their own bid is refunded the old one, but nobody outbid them.
+  const newBid = tx
+    .select({ bidder: bids.bidderAddress })
+    .from(bids)
+    .where(and(eq(bids.txHash, event.log.transactionHash), eq(bids.listingId, listing.id)))
+    .orderBy(desc(bids.logIndex))
+    .get();
+  if (newBid && newBid.bidder.toLowerCase() === (args.bidder as string).toLowerCase()) return;
+  notifyWallet(tx, args.bidder as string, event, "outbid", (title) => outbidNotification(title, args.amount as bigint), listing.nftId);
 };
 
 /** The fees pages show are the ones the contract charges (docs/decisions/052-fees-from-the-contract.md). */
@@ -233,6 +273,7 @@ export const marketHandlers: Readonly<Record<string, EventHandler>> = {
   AuctionExtended: auctionExtended,
   AuctionCancelled: auctionCancelled,
   BidPlaced: bidPlaced,
+  BidRefundCredited: bidRefundCredited,
   AuctionSettled: auctionSettled,
   FeesUpdated: feesUpdated,
 };

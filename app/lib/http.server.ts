@@ -17,3 +17,8 @@ export function idParam(raw: string | undefined, what: string): number {
 export function serviceUnavailable(message: string): never {
   throw json(message, { status: 503 });
 }
+
+/** The signed-in user may not do this (e.g. sell a token another wallet owns): a 403 the error boundary shows. */
+export function forbidden(message: string): never {
+  throw json(message, { status: 403 });
+}

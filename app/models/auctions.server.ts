@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
+import { marketFeeRates } from "~/models/fees.server";
 import { db, prepared } from "~db/client.server";
 import { bids, listings, users } from "~db/schema";
 
@@ -11,6 +12,8 @@ export type ActiveAuction = {
   highestBidWei: bigint | null;
   endsAt: number;
   status: "active" | "sold" | "cancelled" | "settled";
+  /** The buyer fee the contract fixed when the auction opened; null until indexed. */
+  feeBps: number | null;
 };
 
 const activeAuctionStatement = prepared(() =>
@@ -21,6 +24,7 @@ const activeAuctionStatement = prepared(() =>
       highestBidWei: listings.highestBidWei,
       endsAt: listings.endsAt,
       status: listings.status,
+      feeBps: listings.feeBps,
     })
     .from(listings)
     .where(and(eq(listings.nftId, sql.placeholder("nftId")), eq(listings.onAuction, true), eq(listings.status, "active")))
@@ -47,6 +51,10 @@ export function auctionView(auction: ActiveAuction, now = Date.now()) {
   const previousBidWei = auction.highestBidWei ?? auction.reserveWei;
   return {
     listingId: auction.listingId,
+    /** What the next bid must beat (or, before the first bid, reach), in wei as decimal text. */
+    previousBidWei: previousBidWei.toString(),
+    hasBids: auction.highestBidWei !== null,
+    feeBps: auction.feeBps ?? marketFeeRates().resaleBps,
     state: auction.endsAt > now ? ("live" as const) : ("ended" as const),
     endsAt: auction.endsAt,
     reserve: auctionAmount(auction.reserveWei),
@@ -93,4 +101,40 @@ export function bidHistory(listingId: number, limit = 50): HistoryEntry[] {
       value: auctionAmount(bid.amountWei),
       date: formatDate(bid.createdAt),
     }));
+}
+
+const lastAuctionStatement = prepared(() =>
+  db
+    .select({ listingId: listings.id, status: listings.status, highestBidWei: listings.highestBidWei, highestBidder: listings.highestBidder })
+    .from(listings)
+    .where(and(eq(listings.nftId, sql.placeholder("nftId")), eq(listings.onAuction, true)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(1)
+    .prepare(),
+);
+
+const winnerNameStatement = prepared(() =>
+  db
+    .select({ name: users.name })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.userId))
+    .where(and(eq(bids.listingId, sql.placeholder("listingId")), sql`lower(${bids.bidderAddress}) = lower(${sql.placeholder("bidder")})`))
+    .orderBy(desc(bids.id))
+    .limit(1)
+    .prepare(),
+);
+
+/** How a finished auction ended, as text: who won at what price, or that nobody bid. */
+export function auctionOutcome(auction: { listingId: number; status: string; highestBidWei: bigint | null; highestBidder: string | null }): string | null {
+  if (auction.status === "cancelled") return "The seller cancelled this auction before any bid.";
+  if (auction.status !== "settled") return null;
+  if (auction.highestBidWei === null || !auction.highestBidder) return "This auction ended without a bid.";
+  const [winner] = winnerNameStatement().all({ listingId: auction.listingId, bidder: auction.highestBidder });
+  return `Won by ${winner?.name ?? shortAddress(auction.highestBidder)} for ${auctionAmount(auction.highestBidWei)}`;
+}
+
+/** The outcome of the NFT's latest auction once it is over (settled or cancelled); null while one is open or there was none. */
+export function lastAuctionOutcome(nftId: number): string | null {
+  const [row] = lastAuctionStatement().all({ nftId });
+  return row ? auctionOutcome(row) : null;
 }

@@ -18,7 +18,8 @@ const TRANSFER_TOPIC = topicOf("Transfer(address,address,uint256)");
 /** The newest transfers listed on an address or token page. */
 const TRANSFER_LIMIT = 50;
 
-async function reading<T>(read: (chain: ChainContext) => Promise<T>): Promise<T> {
+/** Runs a read of the app's chain with a time limit; a missing deployment or a silent node is a ChainUnavailableError. */
+export async function reading<T>(read: (chain: ChainContext) => Promise<T>): Promise<T> {
   let chain: ChainContext;
   try {
     chain = appChain();

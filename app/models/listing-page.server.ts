@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
 import { weiToUsd } from "~/services/rates.server";
 import { db, prepared } from "~db/client.server";
+import { auctionOutcome, auctionView } from "./auctions.server";
 import { marketFeeRates } from "./fees.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
 
@@ -69,6 +70,13 @@ export function listingPage(listingId: number, now = Date.now()) {
     },
     chainName: config.chain.name,
     lastBid: listing.highestBidWei ? coin(listing.highestBidWei, auctionSymbol) : null,
+    /** An open auction as the bid panel shows it (live, or ended and waiting for settlement). */
+    auction:
+      listing.onAuction && listing.status === "active" && endsAt !== null
+        ? auctionView({ listingId: listing.id, reserveWei: listing.priceWei, highestBidWei: listing.highestBidWei, endsAt, status: listing.status, feeBps: listing.feeBps }, now)
+        : null,
+    /** How a closed auction ended: who won at what price. */
+    outcome: listing.onAuction ? auctionOutcome({ listingId: listing.id, status: listing.status, highestBidWei: listing.highestBidWei, highestBidder: listing.highestBidder }) : null,
     /** Auctions: the real reserve price the first bid must reach. */
     reserve: listing.onAuction ? coin(listing.priceWei, auctionSymbol) : null,
     /** Fixed-price listings: the price, the buyer fee line item and what the buyer pays. */
@@ -76,6 +84,8 @@ export function listingPage(listingId: number, now = Date.now()) {
       ? null
       : {
           price: coin(listing.priceWei, coinSymbol),
+          /** The price the buyer sees, sent back with Buy NFT so a changed price is never paid unseen. */
+          priceWei: listing.priceWei.toString(),
           priceUsd: formatUsd(weiToUsd(listing.priceWei)),
           feeRate: formatBps(feeBps),
           fee: coin(buyerFeeWei, coinSymbol),

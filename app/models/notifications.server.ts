@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { formatDate } from "~/lib/format";
-import { db, prepared } from "~db/client.server";
+import { config } from "~/config.server";
+import { formatCoin, formatDate } from "~/lib/format";
+import { db, prepared, type Transaction } from "~db/client.server";
 import { notifications } from "~db/schema";
 
 /** How many notifications the header panel and the API list, newest first. */
@@ -52,6 +53,35 @@ export function notifyUser(userId: number, { title, tag, text }: { title: string
 /** The text of the notification a buyer gets once their purchase is minted. */
 export function purchaseNotification(nftTitle: string) {
   return { title: "NFT-purchase", tag: "NFT-purchase", text: `You have successfully purchased ${nftTitle} NFT` };
+}
+
+type NotificationText = { title: string; tag: string; text: string };
+
+/**
+ * Creates the notification a chain event causes, once: `eventKey` names the event and the kind
+ * of notice, and a replayed event (the indexer applying it again) adds nothing
+ * (docs/decisions/086-trading-notifications.md). Runs inside the indexer's transaction.
+ */
+export function notifyOnce(tx: Transaction, userId: number, notification: NotificationText, eventKey: string): void {
+  tx.insert(notifications).values({ userId, ...notification, eventKey }).onConflictDoNothing({ target: notifications.eventKey }).run();
+}
+
+const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
+const auctionCoin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctionSymbol}`;
+
+/** To the bidder a higher bid replaced: the refund (bid plus its fee) waits on the profile. */
+export function outbidNotification(nftTitle: string, refundWei: bigint): NotificationText {
+  return { title: "NFT-outbid", tag: "NFT-outbid", text: `You have been outbid on ${nftTitle}. Withdraw your refund of ${coin(refundWei)} from your profile.` };
+}
+
+/** To the winner of a settled auction. */
+export function auctionWonNotification(nftTitle: string, amountWei: bigint): NotificationText {
+  return { title: "NFT-auction-won", tag: "NFT-auction-won", text: `You won the auction for ${nftTitle} NFT at ${auctionCoin(amountWei)}` };
+}
+
+/** To the seller of a listing bought or an auction settled with a winner. */
+export function itemSoldNotification(nftTitle: string, priceWei: bigint, onAuction: boolean): NotificationText {
+  return { title: "NFT-sold", tag: "NFT-sold", text: `Your ${nftTitle} NFT sold for ${onAuction ? auctionCoin(priceWei) : coin(priceWei)}` };
 }
 
 export type MarkReadResult = "read" | "not-found" | "not-yours";

@@ -1,7 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ExplorerLink } from "~/components/explorer";
+import { transactionUrl } from "~/lib/explorer.server";
 import { idParam, notFound } from "~/lib/http.server";
+import { parseQuery } from "~/lib/input.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 
@@ -11,14 +15,21 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Bid placed | Diginoor" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** `?tx=` is the bid's transaction, as the bid modal opens this page. */
+const txQuery = { tx: z.string().regex(/^0x[0-9a-fA-F]{64}$/) };
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
-  return json({ nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie } });
+  const { value } = parseQuery(new URL(request.url), txQuery);
+  return json({
+    nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie },
+    txUrl: transactionUrl(value.tx ?? null),
+  });
 }
 
-/** Bid confirmation. Bidding is not open yet, so there is no transaction to link. */
+/** Bid confirmation: the token, the spec's message, and the bid's transaction on the explorer. */
 export default function BidConfirmation() {
-  const { nft } = useLoaderData<typeof loader>();
+  const { nft, txUrl } = useLoaderData<typeof loader>();
   const tweet = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`I just bid on ${nft.title} from ${nft.filmName} on Diginoor!`)}`;
   return (
     <div className="page confirmation">
@@ -31,7 +42,11 @@ export default function BidConfirmation() {
         </span>
       </p>
       <h1>Happy you Bid an NFT!</h1>
-      <p className="notice">Bidding opens soon. Once you bid, this page links your bid&apos;s transaction.</p>
+      {txUrl ? (
+        <ExplorerLink href={txUrl}>View your bid&apos;s transaction</ExplorerLink>
+      ) : (
+        <p className="dim">Your bids and their transactions are listed under My Bids.</p>
+      )}
       <p className="confirmation__actions">
         <a className="button button--ghost" href={tweet} target="_blank" rel="noopener noreferrer">
           Tweet it

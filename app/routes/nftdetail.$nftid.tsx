@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
+import { FollowButton } from "~/components/follow-button";
 import { LikeButton } from "~/components/like-button";
 import { MediaPlayer } from "~/components/media-player";
 import { NftBid } from "~/components/nft-bid";
@@ -16,11 +17,13 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
-import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
+import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
+import { listingSellerToFollow } from "~/models/follows.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
-import { requireUserId } from "~/models/session.server";
+import { currentUrl, requireUserId } from "~/models/session.server";
+import { activeWallet } from "~/models/wallets.server";
 import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -33,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // The spec keeps NFT detail (and with it the purchase and bid modals) for signed-in users.
-  await requireUserId(request);
+  const userId = await requireUserId(request);
   const nft = nftView(idParam(params.nftid, "collectible")) ?? notFound("There is no collectible with that id.");
   const url = new URL(request.url);
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.
@@ -52,7 +55,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return json({
     nft,
     chainName: config.chain.name,
-    auctionSymbol: config.chain.auctionSymbol,
     royalties: `${formatBps(fees.royaltyBps)} Royalties`,
     proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
@@ -66,6 +68,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           } satisfies FixedPriceView)
         : null,
     auction,
+    /** The auction's seller, when the seller has an account here, for the seller block's Follow button. */
+    sellerToFollow: auctionRow ? listingSellerToFollow(auctionRow.listingId, userId) : null,
+    auctionOutcome: nft.saleType === "auction" && !auctionRow ? lastAuctionOutcome(nft.id) : null,
+    bidSymbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol },
+    connectHref: activeWallet(userId) ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
     more: moreNftsLike(nft),
@@ -114,13 +121,15 @@ export default function NftDetail() {
             ) : auction ? (
               <NftBid
                 auction={auction}
-                auctionSymbol={data.auctionSymbol}
+                nftId={nft.id}
+                symbols={data.bidSymbols}
                 renderedAt={data.renderedAt}
                 serverOpen={data.bidOpen}
                 closeHref={selfHref}
+                connectHref={data.connectHref}
               />
             ) : (
-              <p className="nft-trade__status">This auction has closed</p>
+              <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>
             )}
           </section>
         </div>
@@ -153,6 +162,15 @@ export default function NftDetail() {
               <p className="dim">{data.royalties}</p>
             </div>
           </div>
+          {data.sellerToFollow ? (
+            <div className="nft-block">
+              <div>
+                <p className="nft-block__label">Seller</p>
+                <p className="nft-block__name">{data.sellerToFollow.name}</p>
+                <FollowButton target={data.sellerToFollow} />
+              </div>
+            </div>
+          ) : null}
           <div className="nft-block">
             <img src={nft.filmPosterUrl} alt="" width="48" height="64" />
             <div>

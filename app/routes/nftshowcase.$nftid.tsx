@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
+import { z } from "zod";
 import { idParam, notFound } from "~/lib/http.server";
+import { parseQuery } from "~/lib/input.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 import { CollectibleLayout } from "~/components/collectible-layout";
@@ -16,14 +18,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.nft.title} | Diginoor` : "Showcase | Diginoor" },
 ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
-  return json({ nft, chainName: config.chain.name });
+  // `?token=` names which of the owner's tokens of this NFT is meant; the sell page checks it.
+  const { value } = parseQuery(new URL(request.url), { token: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+  const sellHref = value.token ? `/sell/${nft.id}?token=${value.token}` : `/sell/${nft.id}`;
+  return json({ nft, chainName: config.chain.name, sellHref });
 }
 
 /** An owned collectible, as reached from the profile's Showcase tab. */
 export default function NftShowcase() {
-  const { nft, chainName } = useLoaderData<typeof loader>();
+  const { nft, chainName, sellHref } = useLoaderData<typeof loader>();
   return (
     <CollectibleLayout
       nft={nft}
@@ -45,7 +50,10 @@ export default function NftShowcase() {
         ]}
       />
       <NftProperties nft={nft} headingId="showcase-properties" />
-      <p>
+      <p className="listing__actions">
+        <Link to={sellHref} className="button">
+          Put to Sale
+        </Link>
         <Link to={`/nftdetail/${nft.id}`} className="button button--ghost">
           View in the collection
         </Link>

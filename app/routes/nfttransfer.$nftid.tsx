@@ -1,9 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/listing-page";
+import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
+import { listingSellerToFollow } from "~/models/follows.server";
+import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
+import { buySchema } from "~/lib/validation/market";
 import { listingPage } from "~/models/listing-page.server";
+import { currentUrl, getUserId, loginUrl } from "~/models/session.server";
+import { prepareBuy, type TradeReply } from "~/models/trading.server";
+import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/listing.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -14,15 +21,43 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.listing.nft.title} | Diginoor` : "Listing | Diginoor" },
 ];
 
-/** The id is a marketplace listing id (the market links here), not an NFT id. */
-export async function loader({ params }: LoaderFunctionArgs) {
+/** Where a visitor goes before trading: sign in, then connect a wallet; null when ready. */
+function connectHref(userId: number | null, here: string): string | null {
+  if (userId === null) return loginUrl(here);
+  return activeWallet(userId) ? null : `/wallet?${new URLSearchParams({ redirectTo: here })}`;
+}
+
+/** The id is a marketplace listing id (the market links here), not an NFT id. Anyone may look; trading needs a wallet. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const renderedAt = Date.now();
   const listing = listingPage(idParam(params.nftid, "listing"), renderedAt);
   if (!listing) notFound("There is no listing with that id.");
-  return json({ listing, renderedAt });
+  const { value } = parseQuery(new URL(request.url), { bid: flagParam });
+  const userId = await getUserId(request);
+  return json({
+    listing,
+    renderedAt,
+    sellerToFollow: listingSellerToFollow(listing.id, userId),
+    trading: {
+      connectHref: connectHref(userId, currentUrl(request)),
+      bidOpen: value.bid === "1" && listing.auction?.state === "live",
+      symbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol: config.chain.coinSymbol },
+    },
+  });
+}
+
+/** Buy NFT: the purchase at the price the buyer saw, checked against the chain first (bids go to /place_a_bid). */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const { address } = await requireTradingWallet(request);
+  const listingId = idParam(params.nftid, "listing");
+  const submission = await parseForm(request, buySchema);
+  if (submission.status !== "success") return json<TradeReply>({ intent: "buy", result: submission.reply(), prepared: null }, { status: 400 });
+  const prepared = await prepareBuy(address, listingId, submission.value.expectedPriceWei);
+  const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
+  return json<TradeReply>({ intent: "buy", result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
 
 export default function ListingRoute() {
-  const { listing, renderedAt } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} renderedAt={renderedAt} />;
+  const { listing, renderedAt, trading, sellerToFollow } = useLoaderData<typeof loader>();
+  return <ListingPage listing={listing} renderedAt={renderedAt} trading={trading} sellerToFollow={sellerToFollow} />;
 }

@@ -3,24 +3,20 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
 import { rarityClass } from "~/components/nft-card";
-import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
+import { choiceParam, pageParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
-import {
-  activityTab,
-  bidsTab,
-  imageUploadLimit,
-  imageUploadSchema,
-  onSaleTab,
-  profileHeader,
-  showcaseTab,
-  updateProfileImage,
-} from "~/models/profile.server";
+import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
+import { activityTab, bidsTab, onSaleTab, PROFILE_MAX_PAGE, showcaseTab } from "~/models/profile-tabs.server";
+import { followCounts } from "~/models/follows.server";
+import { refundsDue } from "~/models/refunds.server";
+import { Pagination, pageHref } from "~/components/pagination";
 import { formatDate } from "~/lib/format";
 import { liveSessionsOf } from "~/models/sessions.server";
 import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
+import { WithdrawRefunds } from "~/components/withdraw-refunds";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
@@ -45,18 +41,34 @@ async function requireProfileUser(request: Request) {
   return { userId: session.user.id, sessionId: session.id, header };
 }
 
-/** Tabs are links (?tab=...), so each one is a server-rendered page that works without JavaScript. */
+/**
+ * Tabs are links (?tab=...&tag=...&page=...), so each one is a server-rendered page that works
+ * without JavaScript. Trading tabs read the active wallet's record from the chain's read model.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, sessionId, header } = await requireProfileUser(request);
-  const { value } = parseQuery(new URL(request.url), { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS) });
+  const { value } = parseQuery(new URL(request.url), {
+    tab: choiceParam(PROFILE_TABS),
+    tag: choiceParam(ACTIVITY_TAGS),
+    page: pageParam(PROFILE_MAX_PAGE),
+  });
   const tab = value.tab ?? "bids";
   const tag = tab === "activity" ? value.tag ?? null : null;
+  const page = value.page ?? 1;
+  const wallet = header.walletAddress;
+  const empty = { items: [], page: 1, pageCount: 1 };
+  const cards = tab === "bids" ? bidsTab(wallet, page) : tab === "showcase" ? showcaseTab(wallet, page) : tab === "on-sale" ? onSaleTab(wallet, page) : empty;
+  const activity = tab === "activity" ? activityTab(userId, wallet, tag, page) : empty;
   return json({
     user: header,
+    follows: followCounts(userId),
+    refunds: wallet ? await refundsDue(wallet) : null,
     tab,
     tag,
-    cards: tab === "bids" ? bidsTab(userId) : tab === "showcase" ? showcaseTab(userId) : tab === "on-sale" ? onSaleTab(userId) : [],
-    activity: tab === "activity" ? activityTab(userId, tag) : [],
+    cards: cards.items,
+    activity: activity.items,
+    page: tab === "activity" ? activity.page : cards.page,
+    pageCount: tab === "activity" ? activity.pageCount : cards.pageCount,
     devices: liveSessionsOf(userId).map((s) => ({
       id: s.id,
       device: s.device,
@@ -66,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       current: s.id === sessionId,
     })),
     // The spec's error toast for an account without a stored wallet, shown on every visit.
-    toast: header.walletAddress ? null : { kind: "error" as const, text: "Please connect wallet" },
+    toast: wallet ? null : { kind: "error" as const, text: "Please connect wallet" },
   });
 }
 
@@ -140,7 +152,7 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, tab, tag, cards, activity, devices } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, tab, tag, cards, activity, page, pageCount, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
@@ -163,6 +175,14 @@ export default function Profile() {
         </div>
         <div className="profile__who">
           <h1>{user.name}</h1>
+          <p className="profile__follows">
+            <Link to="?tab=activity&tag=followers" preventScrollReset>
+              {follows.followers} {follows.followers === 1 ? "follower" : "followers"}
+            </Link>
+            <Link to="?tab=activity&tag=following" preventScrollReset>
+              {follows.following} following
+            </Link>
+          </p>
           {user.walletAddress ? (
             <p className="profile__wallet" title={user.walletAddress}>
               {user.walletAddress}
@@ -191,6 +211,15 @@ export default function Profile() {
           </details>
         </div>
       </div>
+      {refunds ? (
+        <section className="profile__refunds" aria-label="Refunds">
+          <p>
+            Refunds to withdraw <strong>{refunds.amount}</strong>
+          </p>
+          <p className="dim">Bids that were outbid are refunded here, with their fee.</p>
+          <WithdrawRefunds refunds={refunds} />
+        </section>
+      ) : null}
       <nav className="profile__tabs" aria-label="Profile sections">
         {TABS.map((t) => (
           <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
@@ -230,7 +259,7 @@ export default function Profile() {
           <ul className="profile__activity">
             {activity.map((entry) => (
               <li key={entry.key}>
-                <Link to={entry.href}>{entry.text}</Link>
+                {entry.href ? <Link to={entry.href}>{entry.text}</Link> : <span>{entry.text}</span>}
                 {entry.value ? <span className="profile__value">{entry.value}</span> : null}
                 {entry.txLabel ? (
                   entry.txUrl ? (
@@ -260,11 +289,25 @@ export default function Profile() {
                     <span className="nft-card__film-name">{card.filmName}</span>
                   </p>
                   <p className="nft-card__price">{card.detail}</p>
+                  {card.statusText ? <p className={`profile__status profile__status--${card.status}`}>{card.statusText}</p> : null}
+                  {card.actions.map((action) => (
+                    <Link key={action.label} to={action.href} className="button button--ghost button--small" aria-label={`${action.label}: ${card.title}`}>
+                      {action.label}
+                    </Link>
+                  ))}
                 </article>
               </li>
             ))}
           </ul>
         )}
+        {pageCount > 1 ? (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={`${current.label} pages`}
+            hrefFor={(n) => pageHref("/profile", { tab, tag: tag ?? undefined }, n)}
+          />
+        ) : null}
       </section>
       <section className="profile__devices" aria-labelledby="profile-devices-title">
         <h2 id="profile-devices-title">Signed-in devices</h2>

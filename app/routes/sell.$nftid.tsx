@@ -1,14 +1,24 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { FieldMetadata } from "@conform-to/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { FactList } from "~/components/fact-list";
-import { ListingDetails, NftProperties } from "~/components/nft-properties";
-import { config } from "~/config.server";
-import { idParam, notFound } from "~/lib/http.server";
-import { nftView } from "~/models/nfts.server";
-import { requireHeldToken, requireTradingWallet } from "~/models/wallets.server";
-import styles from "~/styles/listing.css";
+import { useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { z } from "zod";
 import { CollectibleLayout } from "~/components/collectible-layout";
+import { FactList } from "~/components/fact-list";
+import { FormErrors, FormField } from "~/components/form-field";
+import { ListingDetails, NftProperties } from "~/components/nft-properties";
+import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
+import { config } from "~/config.server";
+import { formatCoin } from "~/lib/format";
+import { idParam, notFound } from "~/lib/http.server";
+import { parseForm, parseQuery } from "~/lib/input.server";
+import { saleSchema } from "~/lib/validation/market";
+import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { nftView } from "~/models/nfts.server";
+import { openSaleOfToken, prepareSale, requireSellableToken, type TradeReply } from "~/models/trading.server";
+import { requireTradingWallet } from "~/models/wallets.server";
+import styles from "~/styles/listing.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
@@ -18,31 +28,106 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Sell ${data.nft.title} | Diginoor` : "Sell | Diginoor" },
 ];
 
-/** Only the holder of one of this design's tokens, signed in with that wallet connected, may sell it (docs/decisions/072-trading-guards.md). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const nftId = idParam(params.nftid, "collectible");
+const tokenQuery = { token: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) };
+
+/** The signed-in wallet and the token of this NFT it sells; anyone else is turned away (login, wallet page or 403). */
+async function sellerAndToken(request: Request, nftIdParam: string | undefined) {
   const { address } = await requireTradingWallet(request);
+  const nftId = idParam(nftIdParam, "collectible");
   const nft = nftView(nftId, "holder") ?? notFound("There is no collectible with that id.");
-  await requireHeldToken(address, nftId);
+  const { value } = parseQuery(new URL(request.url), tokenQuery);
+  const tokenId = await requireSellableToken(address, nftId, value.token ?? null);
+  return { address, nft, tokenId };
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { nft, tokenId } = await sellerAndToken(request, params.nftid);
+  const sale = openSaleOfToken(tokenId);
+  const { coinSymbol, auctionSymbol } = config.chain;
   return json({
     nft,
-    chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol, auctionSymbol: config.chain.auctionSymbol },
+    tokenId,
+    chain: { name: config.chain.name, coinSymbol, auctionSymbol },
+    sale: sale
+      ? {
+          onAuction: sale.onAuction,
+          price: `${formatCoin(sale.priceWei)} ${sale.onAuction ? auctionSymbol : coinSymbol}`,
+          lastBid: sale.highestBidWei === null ? null : `${formatCoin(sale.highestBidWei)} ${auctionSymbol}`,
+          listingId: sale.id,
+        }
+      : null,
   });
 }
 
-/** The owner's sell page (docs/decisions/012-spec-paths-spelling.md): list a collectible at a fixed price or start an auction. */
-export default function Sell() {
-  const { nft, chain } = useLoaderData<typeof loader>();
+export async function action({ params, request }: ActionFunctionArgs) {
+  const { address, tokenId } = await sellerAndToken(request, params.nftid);
+  const submission = await parseForm(request, saleSchema);
+  const intent = String(submission.payload.intent ?? "");
+  if (submission.status !== "success") {
+    return json<TradeReply>({ intent, result: submission.reply(), prepared: null }, { status: 400 });
+  }
+  const prepared = await prepareSale(address, tokenId, submission.value);
+  const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
+  return json<TradeReply>({ intent, result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
+}
+
+type SaleIntent = "sell" | "auction" | "reprice" | "cancel";
+
+/**
+ * One of the sell page's forms. With JavaScript it asks the action for the transactions and has
+ * the wallet sign them, showing the spec's progress texts, then opens the profile; without it the
+ * form still checks its input on the server and says that signing needs JavaScript.
+ */
+function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleIntent; legend: string; submitLabel: string; children?: (fields: SaleFields) => ReactNode }) {
+  const fetcher = useFetcher<TradeReply>();
+  const actionData = useActionData<TradeReply>();
+  const navigate = useNavigate();
+  const { status, busy, run } = useTradeSteps();
+  const served = actionData?.intent === intent ? actionData : undefined;
+  const result = fetcher.data ?? served;
+  const [form, fields] = useValidatedForm(saleSchema, { id: `sale-${intent}`, lastResult: result?.result });
+
+  useEffect(() => {
+    const prepared = fetcher.data?.prepared;
+    if (fetcher.state !== "idle" || !prepared?.ok) return;
+    void run(prepared).then((hash) => {
+      if (hash) navigate("/profile?tab=on-sale");
+    });
+  }, [fetcher.data, fetcher.state, navigate, run]);
+
+  const working = busy || fetcher.state !== "idle";
   return (
-    <CollectibleLayout
-      nft={nft}
-      meta={<span className="dim">collection</span>}
-    >
+    <fetcher.Form method="post" className="form listing__form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <fieldset>
+        <legend>{legend}</legend>
+        <input type="hidden" name="intent" value={intent} />
+        {children?.(fields as SaleFields)}
+        <button type="submit" className="button" disabled={working}>
+          {submitLabel}
+        </button>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {served?.prepared?.ok ? (
+          <p className="notice">Your wallet signs this step in the browser: please turn on JavaScript to continue.</p>
+        ) : null}
+        <TradeStatusLine status={status} />
+      </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/** The typed fields of the sale forms (each form has some of them). */
+type SaleFields = Record<"price" | "days", FieldMetadata<string>>;
+
+/** The owner's sell page (docs/decisions/012-spec-paths-spelling.md): list the token at a fixed price or start an auction; change or cancel its sale. */
+export default function Sell() {
+  const { nft, tokenId, chain, sale } = useLoaderData<typeof loader>();
+  return (
+    <CollectibleLayout nft={nft} meta={<span className="dim">Token #{tokenId}</span>}>
       <FactList
         className="listing__facts"
         facts={[
-          ["Price", nft.price],
-          ["Last Bid Value", "No bids yet"],
+          ["Price", sale ? sale.price : nft.price],
+          ["Last Bid Value", sale?.lastBid ?? "No bids yet"],
         ]}
       />
       <details className="listing__rewards">
@@ -51,41 +136,40 @@ export default function Sell() {
       </details>
       <section className="listing__panel" aria-labelledby="put-to-sale">
         <h2 id="put-to-sale" className="listing__panel-title">
-          Put to Sale
+          {sale ? (sale.onAuction ? "On auction" : "On sale") : "Put to Sale"}
         </h2>
-        <p className="notice" id="sell-notice">
-          Listing opens once you sign in and connect the wallet that owns this collectible.
-        </p>
-        <Form method="post" className="form listing__form" aria-describedby="sell-notice">
-          <fieldset disabled>
-            <legend>Sell Instantly</legend>
-            <div className="field">
-              <label htmlFor="sell-price">Price ({chain.coinSymbol})</label>
-              <input id="sell-price" name="price" inputMode="decimal" placeholder="0.05" />
-            </div>
-            <button type="submit" className="button" name="intent" value="sell">
-              Sell Instantly
-            </button>
-          </fieldset>
-        </Form>
-        <Form method="post" className="form listing__form" aria-describedby="sell-notice">
-          <fieldset disabled>
-            <legend>Create Auction</legend>
-            <div className="listing__form-row">
-              <div className="field">
-                <label htmlFor="auction-price">Reserve price ({chain.auctionSymbol})</label>
-                <input id="auction-price" name="price" inputMode="decimal" placeholder="0.05" />
-              </div>
-              <div className="field">
-                <label htmlFor="auction-days">Number of days</label>
-                <input id="auction-days" name="days" type="number" min="1" max="30" step="1" placeholder="7" />
-              </div>
-            </div>
-            <button type="submit" className="button" name="intent" value="auction">
-              Create Auction
-            </button>
-          </fieldset>
-        </Form>
+        {sale ? (
+          <>
+            <p>
+              {sale.onAuction ? `Reserve price ${sale.price}` : `Listed at ${sale.price}`}
+              {sale.lastBid ? ` · highest bid ${sale.lastBid}` : null}
+            </p>
+            {sale.onAuction ? null : (
+              <SaleForm intent="reprice" legend="Change the price" submitLabel="Change price">
+                {(fields) => <FormField field={fields.price} label={`New price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
+              </SaleForm>
+            )}
+            {sale.onAuction && sale.lastBid ? (
+              <p className="dim">An auction with a bid runs to its end; it can no longer be cancelled.</p>
+            ) : (
+              <SaleForm intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
+            )}
+          </>
+        ) : (
+          <>
+            <SaleForm intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
+              {(fields) => <FormField field={fields.price} label={`Price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
+            </SaleForm>
+            <SaleForm intent="auction" legend="Create Auction" submitLabel="Create Auction">
+              {(fields) => (
+                <div className="listing__form-row">
+                  <FormField field={fields.price} label={`Reserve price (${chain.auctionSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
+                  <FormField field={fields.days} label="Number of days" type="text" inputMode="numeric" autoComplete="off" placeholder="7" />
+                </div>
+              )}
+            </SaleForm>
+          </>
+        )}
       </section>
       <ListingDetails
         headingId="sell-details"

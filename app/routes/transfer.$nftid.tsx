@@ -1,4 +1,4 @@
 
 export { ErrorBoundary } from "~/components/error-boundary";
 // /transfer/{id} is the same buy/bid page as /nfttransfer/{id}.
-export { default, links, loader, meta } from "./nfttransfer.$nftid";
+export { action, default, links, loader, meta } from "./nfttransfer.$nftid";

@@ -9,7 +9,7 @@ import { formatCoin } from "~/lib/format";
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/same-site-path";
-import { walletDisconnectSchema } from "~/lib/validation/wallet";
+import { walletDisconnectSchema } from "~/lib/validation/wallet.server";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { requireUserId } from "~/models/session.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
@@ -68,9 +68,10 @@ const OTHER_PROVIDERS = [
 
 type Step = { kind: "idle" } | { kind: "choosing"; options: WalletOption[]; offerSdk: boolean } | { kind: "busy"; text: string } | { kind: "wrong-chain"; provider: Eip1193Provider };
 
-/** The browser-extension option: discovery, the signed connection and the network switch (JavaScript only). */
-function ExtensionConnect({ redirectTo, onMessage }: { redirectTo: string; onMessage: (toast: ToastMessage) => void }) {
-  const hydrated = useHydrated();
+type ConnectProps = { redirectTo: string; onMessage: (toast: ToastMessage) => void };
+
+/** The signed connection of a wallet, then back to where the collector was going; a refusal or wrong network says so. */
+function useWalletConnection({ redirectTo, onMessage }: ConnectProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: "idle" });
 
@@ -86,6 +87,39 @@ function ExtensionConnect({ redirectTo, onMessage }: { redirectTo: string; onMes
       onMessage({ kind: "error", text: message });
     }
   }
+
+  return { step, setStep, connect };
+}
+
+/** The mobile option: WalletConnect's QR code, loaded on click (JavaScript only, and only with a project id). */
+function MobileConnect({ available, ...props }: ConnectProps & { available: boolean }) {
+  const hydrated = useHydrated();
+  const { step, setStep, connect } = useWalletConnection(props);
+
+  async function open() {
+    const wallet = await import("~/lib/wallet/client");
+    setStep({ kind: "busy", text: "Scan the QR code with your wallet app…" });
+    try {
+      await connect(await wallet.walletConnectProvider());
+    } catch (error) {
+      setStep({ kind: "idle" });
+      props.onMessage({ kind: "error", text: wallet.walletErrorMessage(error) });
+    }
+  }
+
+  return (
+    <button type="button" className="button button--small" disabled={!available || !hydrated || step.kind === "busy"} onClick={open} aria-describedby="mobile-wallet-status">
+      {step.kind === "busy" ? step.text : "Connect"}
+      <span className="visually-hidden">: Mobile wallet</span>
+    </button>
+  );
+}
+
+/** The browser-extension option: discovery, the signed connection and the network switch (JavaScript only). */
+function ExtensionConnect(props: ConnectProps) {
+  const { onMessage } = props;
+  const hydrated = useHydrated();
+  const { step, setStep, connect } = useWalletConnection(props);
 
   async function discover() {
     const wallet = await import("~/lib/wallet/client");
@@ -219,13 +253,9 @@ export default function Wallet() {
           <p id="mobile-wallet-status">
             <span className="visually-hidden">Examples: </span>
             WalletConnect. Scan a QR code with the wallet app on your phone.{" "}
-            {walletConnectAvailable
-              ? "Mobile wallets open soon on this site."
-              : "Unavailable: this site has no WalletConnect project id configured, so mobile wallets cannot connect."}
+            {walletConnectAvailable ? null : "Unavailable: this site has no WalletConnect project id configured, so mobile wallets cannot connect."}
           </p>
-          <button type="button" className="button button--small" disabled aria-describedby="mobile-wallet-status">
-            Connect<span className="visually-hidden">: Mobile wallet</span>
-          </button>
+          <MobileConnect available={walletConnectAvailable} redirectTo={redirectTo} onMessage={setMessage} />
         </li>
         {OTHER_PROVIDERS.map((provider) => (
           <li key={provider.name} className="wallet-option">

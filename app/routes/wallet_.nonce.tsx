@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseForm } from "~/lib/input.server";
-import { walletNonceSchema } from "~/lib/validation/wallet";
+import { walletNonceSchema } from "~/lib/validation/wallet.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 import { getUserId } from "~/models/session.server";
 import { startWalletProof } from "~/models/wallets.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseForm } from "~/lib/input.server";
-import { walletVerifySchema } from "~/lib/validation/wallet";
+import { walletVerifySchema } from "~/lib/validation/wallet.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 import { getUserId } from "~/models/session.server";
 import { ADDRESS_TAKEN_MESSAGE, completeWalletProof } from "~/models/wallets.server";

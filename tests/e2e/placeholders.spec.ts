@@ -49,25 +49,28 @@ test.describe("pages of later features render their layout", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a fixed-price listing shows its price, buyer fee and a Buy NFT link to the wallet page", async ({ page, request }) => {
+  test("a fixed-price listing shows its price, resale fee and total, and sends a visitor to sign in to buy", async ({ page, request }) => {
     const path = await findListing(request, "Buy NFT");
     for (const listingPath of [path, path.replace("/nfttransfer/", "/transfer/")]) {
       const response = await page.goto(listingPath);
       expect(response?.status()).toBe(200);
       await expect(page.locator("header.site-header")).toHaveCount(1);
-      await expect(page.getByText("Buyer fee (11.25%)")).toBeVisible();
+      await expect(page.getByText("Resale fee (11.25%)")).toBeVisible();
+      await expect(page.getByText("Total", { exact: true })).toBeVisible();
       await expect(page.getByText("10% royalty", { exact: false })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Buy NFT" })).toHaveAttribute("href", "/wallet");
-      await expect(page.getByText("Connect a wallet to buy.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Buy NFT" })).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(listingPath)}`);
+      await expect(page.getByText("Buying needs a signed-in account with a connected wallet.")).toBeVisible();
     }
   });
 
-  test("an auction listing shows its reserve, a countdown and a Place a bid link", async ({ page, request }) => {
+  test("an auction listing shows its reserve, a countdown and a Place a bid modal that asks a visitor to sign in", async ({ page, request }) => {
     const path = await findListing(request, "Place a bid");
     await page.goto(path);
     await expect(page.getByText("Reserve Price")).toBeVisible();
     await expect(page.getByRole("timer")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Place a bid" })).toHaveAttribute("href", "/wallet");
+    await page.getByRole("link", { name: "Place a bid" }).click();
+    const dialog = page.getByRole("dialog", { name: "Place a bid" });
+    await expect(dialog.getByRole("link", { name: "Connect a wallet to bid" })).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(path)}`);
   });
 
   test("confirmation pages offer no transaction link while there is no transaction", async ({ page }) => {

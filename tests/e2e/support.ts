@@ -57,7 +57,7 @@ type SignInFields = { name?: string; walletAddress?: string };
  * wallet connection would store, is written straight into the database as the account's verified
  * active wallet (tests/e2e/wallet.ts connects a real one).
  */
-async function signInThrough(request: APIRequestContext, fields: SignInFields = {}): Promise<E2eUser> {
+export async function signInThrough(request: APIRequestContext, fields: SignInFields = {}): Promise<E2eUser> {
   const email = freshEmail();
   const name = fields.name ?? `Viewer ${randomBytes(2).toString("hex")}`;
   const created = await request.post("/auth/signup", { data: { name, email, password: E2E_PASSWORD, phone: "9876543210" } });

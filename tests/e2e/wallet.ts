@@ -43,7 +43,7 @@ export type TestWallet = {
 
 const USER_REJECTED: RpcError = { code: 4001, message: "User rejected the request." };
 
-function createTestWallet(): TestWallet {
+export function createTestWallet(): TestWallet {
   const provider = new JsonRpcProvider(CHAIN_RPC_URL, Network.from(CHAIN_ID), { staticNetwork: true, cacheTimeout: -1 });
   const key = new Wallet(Wallet.createRandom().privateKey, provider);
   let chainId = CHAIN_ID;

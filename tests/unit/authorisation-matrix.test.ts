@@ -3,10 +3,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { notifyUser } from "~/models/notifications.server";
 import { action as editAction, loader as editLoader } from "~/routes/edit_profile";
+import { action as followAction } from "~/routes/follows.$uid";
 import { action as likeAction } from "~/routes/likes.$nftid";
 import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as nftLoader } from "~/routes/nftdetail.$nftid";
+import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { action as markReadAction } from "~/routes/notifications.update";
 import { loader as notificationsLoader } from "~/routes/notifications.user";
 import { action as profileEditAction, loader as profileEditLoader } from "~/routes/profile.edit_profile";
@@ -16,7 +18,7 @@ import { action as walletAction, loader as walletLoader } from "~/routes/wallet"
 import { action as walletNonceAction } from "~/routes/wallet_.nonce";
 import { action as walletVerifyAction } from "~/routes/wallet_.verify";
 import { db } from "~db/client.server";
-import { accountTokens, likes, lotteries, nfts, notifications, sessions, users } from "~db/schema";
+import { accountTokens, follows, likes, listings, lotteries, nfts, notifications, sessions, users } from "~db/schema";
 import { createUser, post, postJson, visit, type TestUser } from "./support";
 
 /**
@@ -27,6 +29,9 @@ import { createUser, post, postJson, visit, type TestUser } from "./support";
 
 const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
 const lotteryId = db.select({ id: lotteries.id }).from(lotteries).limit(1).get()?.id;
+const listingId = db.select({ id: listings.id }).from(listings).limit(1).get()!.id;
+/** Someone to follow: neither the owner nor the other user. */
+const collector = await createUser();
 const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "red" } }).png().toBuffer();
 const imageForm = () => ({ image: new File([new Uint8Array(image)], "a.png") });
 
@@ -38,6 +43,7 @@ function accountState(userId: number) {
     likes: db.select().from(likes).where(eq(likes.userId, userId)).all(),
     sessions: db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId)).all(),
     tokens: db.select().from(accountTokens).where(eq(accountTokens.userId, userId)).all(),
+    follows: db.select().from(follows).where(eq(follows.followerId, userId)).all(),
   };
 }
 function everything() {
@@ -47,6 +53,7 @@ function everything() {
     likes: db.select().from(likes).all(),
     sessions: db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).all(),
     tokens: db.select().from(accountTokens).all(),
+    follows: db.select().from(follows).all(),
   };
 }
 
@@ -130,6 +137,18 @@ const matrix: Row[] = [
     visitor: login("/collections"),
     user: { to: "/collections" },
   },
+  {
+    name: "POST /follows/{uid}",
+    run: ({ who }) => post(followAction, `/follows/${collector.uid}`, { following: "true", redirectTo: "/collections" }, { cookie: who?.cookie, params: { uid: collector.uid } }),
+    visitor: login("/collections"),
+    user: { to: "/collections" },
+  },
+  {
+    name: "GET /nfttransfer/{id} (public; the Follow button knows the viewer)",
+    run: ({ who }) => visit(listingLoader, `/nfttransfer/${listingId}`, { cookie: who?.cookie, params: { nftid: String(listingId) } }),
+    visitor: 200,
+    user: 200,
+  },
   { name: "GET /wallet", run: ({ who }) => visit(walletLoader, "/wallet", { cookie: who?.cookie }), visitor: login("/wallet"), user: 200 },
   { name: "POST /wallet (disconnect)", run: ({ who }) => post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: who?.cookie }), visitor: login("/wallet"), user: { to: "/wallet" } },
   {
@@ -204,10 +223,12 @@ describe("authorisation matrix: visitor / user / other user × every account rou
     const signedInRedirectOnly = ["confirm_email.$token.tsx", "login.tsx", "resetpass.tsx", "signup.tsx"];
     const covered = [
       "edit_profile.tsx",
+      "follows.$uid.tsx",
       "likes.$nftid.tsx",
       "logout.tsx",
       "lottery.$id.tsx",
       "nftdetail.$nftid.tsx",
+      "nfttransfer.$nftid.tsx",
       "notifications.update.tsx",
       "notifications.user.tsx",
       "profile._index.tsx",

@@ -76,6 +76,31 @@ export async function metaMaskSdkProvider(): Promise<Eip1193Provider> {
   return provider as Eip1193Provider;
 }
 
+/** Marks a WalletConnect session as the picked wallet (it announces nothing: it is restored from its own storage). */
+const WALLETCONNECT = "walletconnect";
+
+/**
+ * A phone wallet over WalletConnect v2: the QR code to scan, or the session kept from an earlier
+ * visit. Loaded only when a collector picks it on a site configured with a project id, so no page
+ * ships it otherwise (docs/decisions/069-walletconnect.md).
+ */
+export async function walletConnectProvider(): Promise<Eip1193Provider> {
+  const { chain } = context();
+  if (!chain.walletConnectProjectId) throw new WalletError("Mobile wallets are unavailable: this site has no WalletConnect project id configured.", "no-wallet");
+  const { EthereumProvider } = await import("@walletconnect/ethereum-provider");
+  const provider = await EthereumProvider.init({
+    projectId: chain.walletConnectProjectId,
+    chains: [chain.id],
+    showQrModal: true,
+    rpcMap: chain.rpcUrl ? { [chain.id]: chain.rpcUrl } : {},
+    metadata: { name: "Diginoor", description: "Film collectibles of Indian cinema", url: window.location.origin, icons: [] },
+  });
+  if (!provider.connected) await provider.connect();
+  chosenProvider = provider;
+  localStorage.setItem(CHOSEN_WALLET, WALLETCONNECT);
+  return provider;
+}
+
 let chosenProvider: Eip1193Provider | null = null;
 
 /** Remembers the wallet the collector picked on /wallet. */
@@ -87,8 +112,9 @@ export function chooseWallet(option: WalletOption): void {
 /** The picked wallet; after a page load, the remembered one among those discovered, else the only one. */
 async function walletProvider(): Promise<Eip1193Provider> {
   if (chosenProvider) return chosenProvider;
-  const options = await discoverWallets();
   const remembered = localStorage.getItem(CHOSEN_WALLET);
+  if (remembered === WALLETCONNECT) return walletConnectProvider();
+  const options = await discoverWallets();
   const option = options.find((o) => o.rdns && o.rdns === remembered) ?? options[0];
   if (!option) throw new WalletError(NO_WALLET_MESSAGE, "no-wallet");
   chosenProvider = option.provider;

@@ -4,7 +4,7 @@
  * handler can read it without props (docs/decisions/073-browser-wallet-module.md).
  */
 
-export type ChainContext = { id: number; name: string; rpcUrl: string | null; coinSymbol: string };
+export type ChainContext = { id: number; name: string; rpcUrl: string | null; coinSymbol: string; walletConnectProjectId: string | null };
 export type WalletContext = { chain: ChainContext; activeAddress: string | null };
 
 export function walletContextAttributes(chain: ChainContext | null, activeAddress: string | null): Record<string, string> {
@@ -14,16 +14,17 @@ export function walletContextAttributes(chain: ChainContext | null, activeAddres
     "data-chain-name": chain.name,
     "data-chain-rpc": chain.rpcUrl ?? "",
     "data-coin-symbol": chain.coinSymbol,
+    "data-walletconnect-project": chain.walletConnectProjectId ?? "",
     "data-active-wallet": activeAddress ?? "",
   };
 }
 
 /** Reads the context the root layout rendered; null outside a Diginoor page. */
 export function readWalletContext(body: HTMLElement = document.body): WalletContext | null {
-  const { chainId, chainName, chainRpc, coinSymbol, activeWallet } = body.dataset;
+  const { chainId, chainName, chainRpc, coinSymbol, walletconnectProject, activeWallet } = body.dataset;
   if (!chainId || !chainName) return null;
   return {
-    chain: { id: Number(chainId), name: chainName, rpcUrl: chainRpc || null, coinSymbol: coinSymbol ?? "" },
+    chain: { id: Number(chainId), name: chainName, rpcUrl: chainRpc || null, coinSymbol: coinSymbol ?? "", walletConnectProjectId: walletconnectProject || null },
     activeAddress: activeWallet || null,
   };
 }

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What the profile's loader says the market holds for the active wallet, and the call that collects it. */
+export type RefundsToWithdraw = { amount: string; market: string; withdrawData: string };
+
+type Progress = { kind: "idle" | "busy" | "done" | "error"; text: string };
+
+/**
+ * "Withdraw refunds": the active wallet sends `withdraw()` to the market (docs/decisions/087-profile-from-the-chain.md).
+ * The wallet code loads only when the button is pressed; after the receipt the page reads the
+ * market again, so the amount goes once it is withdrawn.
+ */
+export function WithdrawRefunds({ refunds }: { refunds: RefundsToWithdraw }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [progress, setProgress] = useState<Progress>({ kind: "idle", text: "" });
+
+  async function withdraw() {
+    setProgress({ kind: "busy", text: "Withdrawal processing.. Please wait" });
+    let wallet: typeof import("~/lib/wallet/client") | null = null;
+    try {
+      wallet = await import("~/lib/wallet/client");
+      const hash = await wallet.sendWalletTransaction({ to: refunds.market, data: refunds.withdrawData });
+      setProgress({ kind: "busy", text: "Transaction submitted to the blockchain, Please wait" });
+      const receipt = await wallet.waitForWalletReceipt(hash);
+      if (receipt.status !== "success") {
+        setProgress({ kind: "error", text: "The market refused the withdrawal. Please try again." });
+        return;
+      }
+      setProgress({ kind: "done", text: `${refunds.amount} withdrawn to your wallet.` });
+      revalidator.revalidate();
+    } catch (error) {
+      setProgress({ kind: "error", text: wallet ? wallet.walletErrorMessage(error) : "The wallet could not be loaded. Please reload the page." });
+    }
+  }
+
+  return (
+    <div className="profile__withdraw">
+      <button type="button" className="button button--small" onClick={withdraw} disabled={!hydrated || progress.kind === "busy"}>
+        Withdraw refunds
+      </button>
+      {hydrated ? null : <p className="dim">Withdrawing needs JavaScript and your wallet.</p>}
+      <p className={progress.kind === "error" ? "field-error" : "dim"} role="status">
+        {progress.text}
+      </p>
+    </div>
+  );
+}

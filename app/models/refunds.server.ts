@@ -1,0 +1,31 @@
+import { config } from "~/config.server";
+import { ChainUnavailableError } from "~/lib/explorer.server";
+import { formatCoin } from "~/lib/format";
+import { reading } from "~/models/explorer.server";
+import { chainAddress } from "~/models/profile-tabs.server";
+
+/**
+ * Refunds the market holds for a wallet (outbid bids with their fee, payouts that could not be
+ * pushed), read from the contract, never from the database (docs/decisions/029-pull-payments.md).
+ * `withdraw` is what the wallet sends to collect them.
+ */
+export type RefundsView = { amount: string; market: string; withdrawData: string };
+
+/** What the wallet can withdraw; null when nothing is due or the chain cannot be read right now. */
+export async function refundsDue(wallet: string): Promise<RefundsView | null> {
+  try {
+    return await reading(async (chain) => {
+      const wei = (await chain.market.pendingWithdrawals(chainAddress(wallet))) as bigint;
+      if (wei === 0n) return null;
+      return {
+        amount: `${formatCoin(wei)} ${config.chain.coinSymbol}`,
+        market: chain.deployment.market,
+        withdrawData: chain.market.interface.encodeFunctionData("withdraw"),
+      };
+    });
+  } catch (error) {
+    // The page still shows everything else; the button appears once the chain answers again.
+    if (error instanceof ChainUnavailableError) return null;
+    throw error;
+  }
+}

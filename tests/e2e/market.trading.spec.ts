@@ -1,0 +1,115 @@
+import { Wallet } from "ethers";
+import { expectAccessible } from "./support";
+import { anotherTrader, mintToken, openSaleOf, recordTradeTexts } from "./trading";
+import { chainRpc, expect, test } from "./wallet";
+
+/**
+ * The owner's sell page and the listing pages in a browser: bad input stopped at the field with
+ * nothing sent, changing a price and cancelling, another user's token refused, and every trading
+ * page readable without JavaScript. (The full journey with time travel is market.time.spec.ts.)
+ */
+const NFT_ID = 2;
+
+const transactionCount = async (address: string) => Number(BigInt(await chainRpc<string>("eth_getTransactionCount", [address, "latest"])));
+
+test("the sell page refuses bad input at the field and sends nothing", async ({ page, wallet, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
+  await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
+  await expectAccessible(page);
+  const price = page.getByLabel("Price (ETH)");
+  for (const [typed, message] of [
+    ["", "Please enter a price."],
+    ["0", "The price must be more than 0."],
+    ["-1", "The price must be more than 0."],
+    ["ten", "Please enter the price as a number, like 0.05."],
+    ["50000000", "Please enter a price up to 1,000,000."],
+  ]) {
+    await price.fill(typed);
+    await page.getByRole("button", { name: "Sell Instantly" }).click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  expect(await transactionCount(wallet.address)).toBe(0);
+  await expect(page).toHaveURL(new RegExp(`/sell/${NFT_ID}\\?token=${tokenId}$`));
+});
+
+test("the owner changes a listing's price, then cancels it", async ({ page, wallet, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const texts = await recordTradeTexts(page);
+  const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
+  const sellPage = `/sell/${NFT_ID}?token=${tokenId}`;
+  await page.goto(sellPage);
+  await page.getByLabel("Price (ETH)").fill("0.03");
+  await page.getByRole("button", { name: "Sell Instantly" }).click();
+  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
+  await openSaleOf(tokenId, false);
+
+  await page.goto(sellPage);
+  await expect(page.getByText("Listed at 0.03000 ETH")).toBeVisible();
+  await page.getByLabel("New price (ETH)").fill("0.04");
+  await page.getByRole("button", { name: "Change price" }).click();
+  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
+  expect(await texts()).toEqual(expect.arrayContaining(["Updating the price.. Please wait", "Price updated"]));
+  await expect(async () => {
+    await page.goto(sellPage);
+    await expect(page.getByText("Listed at 0.04000 ETH")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Cancel sale" }).click();
+  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
+  expect(await texts()).toEqual(expect.arrayContaining(["Cancelling the sale.. Please wait", "Sale cancelled"]));
+  await expect(async () => {
+    await page.goto(sellPage);
+    await expect(page.getByRole("heading", { name: "Put to Sale" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test("another user's token is refused with a 403 page", async ({ page, wallet, signIn, browser, baseURL }) => {
+  await signIn({ walletAddress: wallet.address });
+  const owner = await anotherTrader(browser, baseURL!, "Owner");
+  const tokenId = await mintToken(owner.wallet.address, NFT_ID, Wallet.createRandom().address);
+  const response = await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("button", { name: "Sell Instantly" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sell page shows the token and says the wallet step needs JavaScript", async ({ page, wallet, signIn }) => {
+    await signIn({ walletAddress: wallet.address });
+    const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
+    await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
+    await expect(page.getByText(`Token #${tokenId}`)).toBeVisible();
+    await page.getByLabel("Price (ETH)").fill("abc");
+    await page.getByRole("button", { name: "Sell Instantly" }).click();
+    await expect(page.getByText("Please enter the price as a number, like 0.05.")).toBeVisible();
+    await page.getByLabel("Price (ETH)").fill("0.05");
+    await page.getByRole("button", { name: "Sell Instantly" }).click();
+    await expect(page.getByText("Your wallet signs this step in the browser: please turn on JavaScript to continue.")).toBeVisible();
+    await page.getByLabel("Reserve price (MAT)").fill("0.01");
+    await page.getByLabel("Number of days").fill("31");
+    await page.getByRole("button", { name: "Create Auction" }).click();
+    await expect(page.getByText("Please choose from 1 to 30 days.")).toBeVisible();
+    expect(await transactionCount(wallet.address)).toBe(0);
+  });
+
+  test("a live auction's bid modal opens from the server and a bid posted without JavaScript is checked", async ({ page, wallet, signIn, request }) => {
+    await signIn({ walletAddress: wallet.address });
+    const market = await (await request.get("/market?price=auction")).text();
+    const listing = /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
+    await page.goto(`/nfttransfer/${listing}?bid=1`);
+    const dialog = page.getByRole("dialog", { name: "Place a bid" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Previous bid");
+    await expect(dialog).toContainText("Make sure you are connected to Matic Mainnet before placing the bid");
+    await dialog.getByLabel(/Bid Value/).fill("0.0000001");
+    await dialog.getByRole("button", { name: "Place a bid" }).click();
+    await expect(page).toHaveURL(new RegExp(`/place_a_bid\\?listing=${listing}$`));
+    await expect(page.getByText(/Please Enter a Bid of at least the Reserve Price \d+\.\d{5} ETH/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the auction" })).toHaveAttribute("href", `/nfttransfer/${listing}?bid=1`);
+  });
+});
