@@ -194,29 +194,57 @@ export const purchases = sqliteTable(
 );
 
 /** One record per payment attempt (the spec's checkout collection). */
-export const checkouts = sqliteTable(
-  "checkouts",
+/** Where an order stands; moves only forward (docs/decisions/017-orders-model.md). */
+export const ORDER_STATUSES = ["quoted", "paid", "minting", "fulfilled", "failed", "refunded", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * One paid path's record from quote to token, whatever pays it (docs/decisions/017-orders-model.md).
+ * A quoted order holds its unit of the edition until `expiresAt`; the indexer, never the browser,
+ * marks it fulfilled (docs/decisions/018-fulfilment.md).
+ */
+export const orders = sqliteTable(
+  "orders",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** 20 random alphanumeric characters; as bytes32 it is the chain's order id. */
+    id: text("id").primaryKey(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    userEmail: text("user_email").notNull(),
     nftId: integer("nft_id")
       .notNull()
       .references(() => nfts.id),
+    /** The wallet the token goes to. */
+    walletAddress: text("wallet_address").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("quoted"),
     priceCents: integer("price_cents").notNull(),
-    wallet: text("wallet").notNull(),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The rate the quote locked: US cents per coin. */
+    usdCentsPerCoin: integer("usd_cents_per_coin").notNull(),
+    priceWei: wei("price_wei").notNull(),
+    feeWei: wei("fee_wei").notNull(),
+    /** Until when the quote holds its unit (wall clock); the chain has its own deadline in the quote. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     providerRef: text("provider_ref").unique(),
-    status: text("status", { enum: ["open", "paid", "failed"] }).notNull().default("open"),
-    purchaseId: text("purchase_id").references(() => purchases.id),
+    providerEventId: text("provider_event_id").unique(),
+    /** The transaction that pays the order: reported by the buyer's page, then the one the chain shows. */
+    txHash: text("tx_hash"),
+    /** The PrimarySale event that fulfilled it: one transaction may pay several orders. */
+    logIndex: integer("log_index"),
+    blockNumber: integer("block_number"),
+    tokenId: integer("token_id"),
+    failureReason: text("failure_reason"),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    check("checkouts_price", sql`${t.priceCents} >= 0`),
-    check("checkouts_status", sql`${t.status} IN ('open', 'paid', 'failed')`),
-    index("checkouts_user").on(t.userId, t.createdAt),
+    check("orders_price", sql`${t.priceCents} >= 0 AND ${t.usdCentsPerCoin} > 0`),
+    check("orders_price_wei", sql`${isWei("price_wei")} AND ${isWei("fee_wei")}`),
+    check("orders_fulfilled_has_token", sql`${t.status} <> 'fulfilled' OR (${t.tokenId} IS NOT NULL AND ${t.txHash} IS NOT NULL)`),
+    index("orders_user").on(t.userId, t.createdAt),
+    index("orders_reserving").on(t.nftId, t.status, t.expiresAt),
+    index("orders_status").on(t.status, t.createdAt),
+    uniqueIndex("orders_event").on(t.txHash, t.logIndex),
   ],
 );
 

@@ -18,7 +18,7 @@ async function main() {
   const { devAccounts, freePort, rpcCall, startDevChain } = await import("~/services/devchain.server");
   const { prepareChain } = await import("~/services/chain-bootstrap.server");
   const { TransactionSender } = await import("~/services/chain-sender.server");
-  const { findEvent, orderIdFor, signPrimaryQuote, tokenUriFor } = await import("~/services/chain.server");
+  const { chainOrderId, findEvent, signPrimaryQuote, tokenUriFor } = await import("~/services/chain.server");
   const { indexToHead } = await import("~/jobs/indexer.server");
   const { settleEndedAuctions } = await import("~/jobs/keeper.server");
   const { db } = await import("~db/client.server");
@@ -51,7 +51,7 @@ async function main() {
     const item = db.select({ quantity: nfts.quantity }).from(nfts).where(eq(nfts.id, 1)).get();
     if (!item) throw new Error("The catalogue has no NFT 1.");
     const quote = {
-      orderId: orderIdFor(purchaseId),
+      orderId: chainOrderId(purchaseId),
       buyer: alice.address,
       nftId: 1n,
       editionSize: BigInt(item.quantity),

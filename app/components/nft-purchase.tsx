@@ -1,24 +1,47 @@
-import { Link } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { FactList } from "~/components/fact-list";
 import { Modal, openModal } from "~/components/modal";
+import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { PurchaseReply } from "~/models/orders.server";
 
 /** A fixed-price sale's amounts, already formatted. */
-export type FixedPriceView = { priceUsd: string; price: string; feeLabel: string; fee: string; total: string };
+export type FixedPriceView = { priceUsd: string; price: string; feeLabel: string; fee: string; total: string; royalty: string };
 
-/** The fixed price, and the PURCHASE button with its modal (open from the server with `?purchase=1`). */
+/**
+ * The fixed price, and the PURCHASE button with its modal (open from the server with `?purchase=1`):
+ * the amounts, the real gas estimate for the connected wallet, and Pay, which reserves a unit at a
+ * locked price and has the wallet send the payment (docs/decisions/018-fulfilment.md).
+ */
 export function NftPurchase({
   nft,
   fixed,
   serverOpen,
+  serverGas,
   closeHref,
+  connectHref,
 }: {
-  nft: { title: string; production: string; available: number };
+  nft: { id: number; title: string; production: string; available: number };
   fixed: FixedPriceView;
   serverOpen: boolean;
+  /** The gas estimate the server made for a modal it rendered open (no JavaScript needed). */
+  serverGas: string | null;
   closeHref: string;
+  /** Where to connect a wallet before paying; null when the signed-in user has a trading wallet. */
+  connectHref: string | null;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(serverOpen);
+  const estimate = useFetcher<PurchaseReply>();
+  const action = `/nftdetail/${nft.id}`;
+  const { submit: estimateSubmit } = estimate;
+  useEffect(() => {
+    if (opened && !connectHref) estimateSubmit({ intent: "estimate" }, { method: "post", action });
+  }, [opened, connectHref, estimateSubmit, action]);
+  const estimateError = estimate.data?.result.error ? Object.values(estimate.data.result.error).flat()[0] : null;
+  const gas = estimate.data?.gas ?? serverGas ?? (estimateError ? "Not available" : connectHref ? "Estimated once a wallet is connected" : "Estimating…");
+
   return (
     <>
       <p className="nft-trade__label">Fixed Price</p>
@@ -27,7 +50,16 @@ export function NftPurchase({
       </p>
       {nft.available > 0 ? (
         <>
-          <Link to="?purchase=1" preventScrollReset className="button nft-trade__action" aria-haspopup="dialog" onClick={openModal(dialogRef)}>
+          <Link
+            to="?purchase=1"
+            preventScrollReset
+            className="button nft-trade__action"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              openModal(dialogRef)(event);
+              setOpened(true);
+            }}
+          >
             PURCHASE
           </Link>
           <Modal id="purchase" title="Purchase" dialogRef={dialogRef} serverOpen={serverOpen} closeHref={closeHref}>
@@ -36,17 +68,31 @@ export function NftPurchase({
               facts={[
                 ["Title", nft.title],
                 ["Production house", nft.production],
-                ["Price", fixed.price],
+                ["Price", `${fixed.priceUsd} (${fixed.price})`],
                 [fixed.feeLabel, fixed.fee],
-                ["Gas fee", "Calculated on transaction"],
+                ["Gas fee", gas],
                 ["Total (before gas)", fixed.total, "modal__total"],
               ]}
             />
-            <p className="notice">Payments open with wallet connection: connect a wallet to continue.</p>
-            <div className="pay-groups">
-              <PayGroup title="Buy Using Wallet" options={["Wallet Connect", "Metamask", "Fortmatic"]} />
-              <PayGroup title="Buy Crypto / Card" options={["Add funds/crypto", "Pay with card", "Coinbase"]} />
-            </div>
+            <p className="dim">{fixed.royalty}</p>
+            {estimateError ? <p className="field-error">{estimateError}</p> : null}
+            <section className="pay-group" aria-label="Buy Using Wallet">
+              <h3>Buy Using Wallet</h3>
+              {connectHref ? (
+                <>
+                  <p className="notice">Paying by wallet needs a connected wallet: Wallet Connect, Metamask or another browser wallet.</p>
+                  <Link to={connectHref} className="button">
+                    Connect a wallet to pay
+                  </Link>
+                </>
+              ) : (
+                <WalletPayment nftId={nft.id} action={action} />
+              )}
+            </section>
+            <section className="pay-group" aria-label="Buy Crypto / Card">
+              <h3>Buy Crypto / Card</h3>
+              <p className="dim">Card and crypto-provider payments (Add funds/crypto, Pay with card, Coinbase) are not open yet: pay with a wallet.</p>
+            </section>
           </Modal>
         </>
       ) : (
@@ -56,21 +102,46 @@ export function NftPurchase({
   );
 }
 
-/** Payment routes arrive with wallet connection; until then each option leads to the wallet page. */
-function PayGroup({ title, options }: { title: string; options: readonly string[] }) {
+/**
+ * Pay: the action reserves a unit and answers the signed payment, the wallet sends it, the page
+ * reports the transaction for the order and opens the confirmation page, which follows the order
+ * until the indexer has seen the mint.
+ */
+function WalletPayment({ nftId, action }: { nftId: number; action: string }) {
+  const hydrated = useHydrated();
+  const quote = useFetcher<PurchaseReply>();
+  const report = useFetcher<PurchaseReply>();
+  const navigate = useNavigate();
+  const { status, busy, run } = useTradeSteps();
+  const sent = useRef<{ orderId: string; hash: string } | null>(null);
+
+  const { submit: reportSubmit } = report;
+  useEffect(() => {
+    const { prepared, orderId } = quote.data ?? {};
+    if (quote.state !== "idle" || !prepared?.ok || !orderId) return;
+    void run(prepared, (hash) => {
+      sent.current = { orderId, hash };
+      reportSubmit({ intent: "submitted", orderId, txHash: hash }, { method: "post", action });
+    });
+  }, [quote.data, quote.state, run, reportSubmit, action]);
+  useEffect(() => {
+    if (report.state === "idle" && report.data && sent.current) navigate(`/Nft_conformation/${nftId}?order=${sent.current.orderId}`);
+  }, [report.state, report.data, navigate, nftId]);
+
+  if (!hydrated) return <p className="notice">Your wallet signs the payment in the browser: please turn on JavaScript to pay.</p>;
+  const refusal = quote.data?.prepared && !quote.data.prepared.ok ? quote.data.prepared.error : null;
   return (
-    <section className="pay-group" aria-label={title}>
-      <h3>{title}</h3>
-      <ul>
-        {options.map((option) => (
-          <li key={option}>
-            <Link to="/wallet" className="pay-option">
-              <span className="pay-option__name">{option}</span>
-              <span className="pay-option__hint">Connect a wallet to continue</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <quote.Form method="post" action={action} className="form">
+      <input type="hidden" name="intent" value="quote" />
+      <button type="submit" className="button" disabled={busy || quote.state !== "idle" || sent.current !== null}>
+        Pay with wallet
+      </button>
+      {refusal ? (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <TradeStatusLine status={status} />
+    </quote.Form>
   );
 }

@@ -13,6 +13,7 @@ const STEP_TEXTS: Record<TradeStepKind, { signing: string; pending: string; done
   cancel: { signing: "Confirm the cancellation in your wallet", pending: "Cancelling the sale.. Please wait", done: "Sale cancelled" },
   bid: { signing: "Processing Bid, Please wait", pending: "Processing Bid, Please wait", done: "Bid Placed Successfully" },
   buy: { signing: "Buy processing.. Please wait", pending: "Buy processing.. Please wait", done: "NFT purchase completed" },
+  purchase: { signing: "Confirm the payment in your wallet", pending: "Transaction submitted to the blockchain, Please wait", done: "Transaction submitted to the blockchain, Please wait" },
 };
 
 export type TradeStatus = { kind: "progress" | "success" | "error"; text: string };
@@ -41,7 +42,8 @@ export function useTradeSteps() {
   const [status, setStatus] = useState<TradeStatus | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async (prepared: Extract<Prepared, { ok: true }>): Promise<string | null> => {
+  /** `onSent` hears each transaction's hash as soon as the wallet sent it, before it is mined. */
+  const run = useCallback(async (prepared: Extract<Prepared, { ok: true }>, onSent?: (hash: string) => void): Promise<string | null> => {
     setBusy(true);
     try {
       const { sendWalletTransaction, waitForWalletReceipt, walletErrorMessage } = await walletClient();
@@ -54,6 +56,7 @@ export function useTradeSteps() {
         try {
           const hash = await sendWalletTransaction(toWallet(step.tx));
           setStatus({ kind: "progress", text: texts.pending });
+          onSent?.(hash);
           const receipt = await waitForWalletReceipt(hash);
           if (receipt.status !== "success") {
             setStatus({ kind: "error", text: "Payment Failed" });

@@ -7,10 +7,11 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listings, marketFees, nfts, purchases, sales, tokens } from "~db/schema";
+import { bids, listings, marketFees, nfts, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
+import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";
-import { nftIdFromTokenUri, purchaseIdFromOrderId, type ChainContext } from "~/services/chain.server";
+import { nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -135,15 +136,11 @@ const transfer: EventHandler = (tx, event) => {
 };
 
 const primarySale: EventHandler = (tx, event) => {
-  const { args, log, chain } = event;
+  const { args, log, chain, at } = event;
   const tokenId = Number(args.tokenId);
-  recordSale(tx, event, { kind: "primary", tokenId, nftId: Number(args.nftId), seller: chain.deployment.market, buyer: args.buyer, price: args.price, royalty: args.royalty });
-  const purchaseId = purchaseIdFromOrderId(args.orderId);
-  if (!purchaseId) return;
-  tx.update(purchases)
-    .set({ status: "Minted", tokenId, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, failureReason: null, updatedAt: new Date() })
-    .where(eq(purchases.id, purchaseId))
-    .run();
+  const nftId = Number(args.nftId);
+  recordSale(tx, event, { kind: "primary", tokenId, nftId, seller: chain.deployment.market, buyer: args.buyer, price: args.price, royalty: args.royalty });
+  fulfilOrder(tx, { chainOrderId: args.orderId as string, tokenId, nftId, buyer: args.buyer as string, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, at });
 };
 
 const listed: EventHandler = (tx, event) => {

@@ -11,6 +11,7 @@ import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { ZeroAddress, type Log } from "ethers";
 import type { Db } from "~db/client.server";
 import { bids, chainBlocks, chainCursor, chainFailedEvents, listings, purchases, sales, tokens } from "~db/schema";
+import { unfulfilOrdersAfter } from "~/models/orders.server";
 import { INDEXER_CURSOR } from "~/services/chain-bootstrap.server";
 import type { ChainContext } from "~/services/chain.server";
 import { collectibleHandlers, marketHandlers, type EventHandler, type IndexedEvent, type Tx } from "./indexer-handlers.server";
@@ -82,6 +83,7 @@ function rollBack(tx: Tx, common: number): void {
     .set({ status: "Pending", tokenId: null, txHash: null, logIndex: null, blockNumber: null, updatedAt: new Date() })
     .where(gt(purchases.blockNumber, common))
     .run();
+  unfulfilOrdersAfter(tx, common);
   tx.delete(listings).where(and(gt(listings.blockNumber, common), sql`NOT EXISTS (SELECT 1 FROM ${bids} WHERE ${bids.listingId} = ${listings.id})`)).run();
   tx.delete(tokens).where(gt(tokens.mintBlock, common)).run();
   tx.update(tokens).set({ updatedBlock: 0 }).run();

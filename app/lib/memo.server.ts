@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db, prepared } from "~db/client.server";
+import { db, prepared, type Transaction } from "~db/client.server";
 import { cacheGenerations } from "~db/schema";
 
 /**
@@ -39,9 +39,12 @@ export function memoize<T>(ttlMs: number, read: () => T): () => T {
   };
 }
 
-/** Forgets every kept answer, in every worker: the next call of each memoized read reads afresh. */
-export function invalidateMemos(): void {
-  db.insert(cacheGenerations)
+/**
+ * Forgets every kept answer, in every worker: the next call of each memoized read reads afresh.
+ * A write inside a transaction passes it, so the bump commits (or rolls back) with the write.
+ */
+export function invalidateMemos(executor: Transaction | typeof db = db): void {
+  executor.insert(cacheGenerations)
     .values({ name: CATALOGUE, value: 1 })
     .onConflictDoUpdate({ target: cacheGenerations.name, set: { value: sql`${cacheGenerations.value} + 1` } })
     .run();

@@ -16,7 +16,7 @@ import { listings, tokens } from "~db/schema";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };
-export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy";
+export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy" | "purchase";
 export type TradeStep = { kind: TradeStepKind; tx: WalletTx };
 
 /** What an action answers: the steps to sign with the current gas price, or why nothing can be sent. */

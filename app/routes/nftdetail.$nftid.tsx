@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
@@ -14,7 +14,8 @@ import { config } from "~/config.server";
 import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
-import { flagParam, parseQuery } from "~/lib/input.server";
+import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
+import { purchaseSchema } from "~/lib/validation/market";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
@@ -23,7 +24,8 @@ import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
-import { activeWallet } from "~/models/wallets.server";
+import { estimatePrimaryGas, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
+import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -51,6 +53,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const fees = marketFeeRates();
   const buyerFeeWei = applyBps(priceWei, fees.primaryBps);
   const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
+  const wallet = activeWallet(userId);
+  const purchaseOpen = open.purchase === "1" && nft.saleType === "fixed" && nft.available > 0;
+  // A modal the server renders open shows the gas estimate without JavaScript.
+  const purchaseGas = purchaseOpen && wallet ? gasText(await estimatePrimaryGas(wallet.address, nft.id)) : null;
 
   return json({
     nft,
@@ -65,6 +71,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             feeLabel: `Buyer fee (${formatBps(fees.primaryBps)})`,
             fee: coin(buyerFeeWei),
             total: coin(priceWei + buyerFeeWei),
+            royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
           } satisfies FixedPriceView)
         : null,
     auction,
@@ -72,15 +79,56 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     sellerToFollow: auctionRow ? listingSellerToFollow(auctionRow.listingId, userId) : null,
     auctionOutcome: nft.saleType === "auction" && !auctionRow ? lastAuctionOutcome(nft.id) : null,
     bidSymbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol },
-    connectHref: activeWallet(userId) ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
+    connectHref: wallet ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
     more: moreNftsLike(nft),
     pageUrl: new URL(`/nftdetail/${nft.id}`, url).href,
     renderedAt: now,
-    purchaseOpen: open.purchase === "1" && nft.saleType === "fixed" && nft.available > 0,
+    purchaseOpen,
+    purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
   });
+}
+
+function gasText(estimate: GasEstimate): string {
+  return estimate.ok ? `${formatCoin(BigInt(estimate.gasWei))} ${config.chain.coinSymbol}` : estimate.error;
+}
+
+/**
+ * The purchase modal's requests (docs/decisions/018-fulfilment.md): the gas estimate, the quote
+ * that reserves a unit and answers the signed payment, and the hash the wallet sent it under.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const { userId, address } = await requireTradingWallet(request);
+  const nftId = idParam(params.nftid, "collectible");
+  if (!nftView(nftId)) notFound("There is no collectible with that id.");
+  const submission = await parseForm(request, purchaseSchema);
+  const answer = (reply: Omit<PurchaseReply, "result"> & { error?: string }, status = 200) =>
+    json<PurchaseReply>(
+      { intent: reply.intent, prepared: reply.prepared, orderId: reply.orderId, gas: reply.gas, result: submission.reply(reply.error ? { formErrors: [reply.error] } : undefined) },
+      { status },
+    );
+  if (submission.status !== "success") return json<PurchaseReply>({ intent: "purchase", result: submission.reply(), prepared: null, orderId: null, gas: null }, { status: 400 });
+  const input = submission.value;
+  switch (input.intent) {
+    case "estimate": {
+      const estimate = await estimatePrimaryGas(address, nftId);
+      return answer({ intent: "estimate", prepared: null, orderId: null, gas: estimate.ok ? gasText(estimate) : null, error: estimate.ok ? undefined : estimate.error });
+    }
+    case "quote": {
+      const prepared = await quotePrimaryPurchase(userId, address, nftId);
+      return prepared.ok
+        ? answer({ intent: "quote", prepared, orderId: prepared.orderId, gas: null })
+        : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
+    }
+    case "submitted": {
+      const kept = recordSubmittedPayment(userId, input.orderId, input.txHash);
+      return kept
+        ? answer({ intent: "submitted", prepared: null, orderId: input.orderId, gas: null })
+        : answer({ intent: "submitted", prepared: null, orderId: null, gas: null, error: "There is no open order like that." }, 409);
+    }
+  }
 }
 
 export default function NftDetail() {
@@ -117,7 +165,7 @@ export default function NftDetail() {
               {isAuction ? "Auction" : "Buy"}
             </h2>
             {fixed ? (
-              <NftPurchase nft={nft} fixed={fixed} serverOpen={data.purchaseOpen} closeHref={selfHref} />
+              <NftPurchase nft={nft} fixed={fixed} serverOpen={data.purchaseOpen} serverGas={data.purchaseGas} closeHref={selfHref} connectHref={data.connectHref} />
             ) : auction ? (
               <NftBid
                 auction={auction}

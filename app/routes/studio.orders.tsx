@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Purchases and checkout attempts, filtered by status, payment method and date; read-only until
- * the orders table of the payments work exists (then retries and refunds belong here).
+ * Orders of every payment method, filtered by status, method and date, with provider references
+ * and transactions. Retrying a failed mint and refunding come with the card payments.
  */
 export default function StudioOrders() {
   const { orders, form, ignored, statuses, methods } = useLoaderData<typeof loader>();
@@ -39,7 +39,7 @@ export default function StudioOrders() {
       <h1 id="orders-heading">Orders</h1>
       <Form method="get" className="studio-actions" aria-label="Filter orders">
         <div className="field">
-          <label htmlFor="orders-status">Purchase status</label>
+          <label htmlFor="orders-status">Status</label>
           <select id="orders-status" name="status" defaultValue={form.status}>
             <option value="">Any</option>
             {statuses.map((s) => (
@@ -69,69 +69,46 @@ export default function StudioOrders() {
         </button>
       </Form>
       {ignored.length ? <p className="notice">Ignored filters that could not be read: {ignored.join(", ")}.</p> : null}
-      <h2>Purchases</h2>
-      {orders.purchases.length === 0 ? <p>No purchases match.</p> : null}
+      {orders.length === 0 ? <p>No orders match.</p> : null}
       <table className="studio-table">
         <thead>
           <tr>
             <th scope="col">When</th>
-            <th scope="col">NFT</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Status</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Transaction</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.purchases.map((p) => (
-            <tr key={p.id}>
-              <td>{p.when}</td>
-              <td>
-                <Link to={`/studio/nfts/${p.nftId}`}>{p.title}</Link>
-              </td>
-              <td>
-                {p.buyer}
-                <br />
-                <code>{p.wallet}</code>
-              </td>
-              <td>{p.kind}</td>
-              <td>
-                {p.status}
-                {p.failureReason ? ` (${p.failureReason})` : ""}
-              </td>
-              <td>{p.paid}</td>
-              <td>{p.txUrl ? <a href={p.txUrl}>{p.txHash}</a> : (p.txHash ?? "—")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Checkouts</h2>
-      {orders.checkouts.length === 0 ? <p>No checkouts match.</p> : null}
-      <table className="studio-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
+            <th scope="col">Order</th>
             <th scope="col">NFT</th>
             <th scope="col">Buyer</th>
             <th scope="col">Method</th>
             <th scope="col">Status</th>
             <th scope="col">Price</th>
             <th scope="col">Provider reference</th>
+            <th scope="col">Transaction</th>
           </tr>
         </thead>
         <tbody>
-          {orders.checkouts.map((c) => (
-            <tr key={c.id}>
-              <td>{c.when}</td>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td>{o.when}</td>
               <td>
-                <Link to={`/studio/nfts/${c.nftId}`}>{c.title}</Link>
+                <code>{o.id}</code>
               </td>
-              <td>{c.buyer}</td>
-              <td>{c.method}</td>
-              <td>{c.status}</td>
-              <td>{c.price}</td>
-              <td>{c.providerRef ?? "—"}</td>
+              <td>
+                <Link to={`/studio/nfts/${o.nftId}`}>{o.title}</Link>
+              </td>
+              <td>
+                {o.buyer}
+                <br />
+                <code>{o.wallet}</code>
+              </td>
+              <td>{o.method}</td>
+              <td>
+                {o.status}
+                {o.failureReason ? ` (${o.failureReason})` : ""}
+              </td>
+              <td>{o.price}</td>
+              <td>{o.providerRef ?? "—"}</td>
+              <td>
+                {o.txUrl ? <a href={o.txUrl}>{o.tokenId === null ? o.txHash : `token ${o.tokenId}`}</a> : (o.txHash ?? "—")}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -175,17 +175,39 @@ export async function mintTo(chain: ChainContext, to: string, nftId: number, roy
 // Primary-sale quotes
 // ---------------------------------------------------------------------------------------------
 
-/** A purchase id (20 characters) as the quote's bytes32 order id, and back. */
-export function orderIdFor(purchaseId: string): string {
-  return encodeBytes32String(purchaseId);
+/** An order id (20 characters) as the chain's bytes32 order id, and back. */
+export function chainOrderId(orderId: string): string {
+  return encodeBytes32String(orderId);
 }
 
-export function purchaseIdFromOrderId(orderId: string): string | null {
+export function orderIdFromChain(chainOrderId: string): string | null {
   try {
-    return decodeBytes32String(orderId);
+    return decodeBytes32String(chainOrderId);
   } catch {
     return null;
   }
+}
+
+/**
+ * Mints one edition of NFT `nftId` to `to` for paid order `orderId`, as the minter: the chain
+ * refuses a second mint for one order and a mint beyond the edition (docs/decisions/018-fulfilment.md).
+ */
+export async function mintForOrder(
+  chain: ChainContext,
+  order: { orderId: string; to: string; nftId: number; editionSize: number; royaltyReceiver: string },
+): Promise<Minted> {
+  const request = await chain.collectible.mintForOrder.populateTransaction(
+    chainOrderId(order.orderId),
+    order.to,
+    order.nftId,
+    order.editionSize,
+    tokenUriFor(order.nftId),
+    order.royaltyReceiver,
+  );
+  const receipt = await chain.minter.sendAndWait(request);
+  const minted = findEvent(receipt, chain.collectible, "OrderMinted");
+  if (!minted) throw new Error(`Mint ${receipt.hash} emitted no OrderMinted event.`);
+  return { tokenId: Number(minted.args.tokenId), txHash: receipt.hash, blockNumber: receipt.blockNumber };
 }
 
 export type { PrimaryQuote };

@@ -87,10 +87,11 @@ test.describe("with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Purchase" });
     await expect(dialog).toBeVisible();
     await expect(page).not.toHaveURL(/purchase=1/);
-    await expect(dialog).toContainText("Calculated on transaction");
+    await expect(dialog).toContainText("Estimated once a wallet is connected");
     await expect(dialog).toContainText("Buyer fee (20.5%)");
+    await expect(dialog).toContainText(/10% royalty to \S/);
     await expect(dialog.getByRole("heading", { name: "Buy Using Wallet" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /Metamask/ })).toHaveAttribute("href", "/wallet");
+    await expect(dialog.getByRole("link", { name: "Connect a wallet to pay" })).toHaveAttribute("href", /^\/wallet\?redirectTo=%2Fnftdetail%2F\d+/);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -140,7 +141,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?purchase=1$/);
     const dialog = page.getByRole("dialog", { name: "Purchase" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Calculated on transaction");
+    await expect(dialog).toContainText("Estimated once a wallet is connected");
     await expect(dialog.getByRole("heading", { name: "Buy Crypto / Card" })).toBeVisible();
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(new RegExp(`${FIXED_NFT}$`));

@@ -1,33 +1,55 @@
 import { Wallet } from "ethers";
-import { anotherTrader, balanceOf, highestBidIs, mintToken, openSaleOf, ownedBy, readMarket, recordTradeTexts, TREASURY } from "./trading";
+import { anotherTrader, balanceOf, fulfilledOrder, highestBidIs, openSaleOf, ownedBy, readMarket, recordTradeTexts, setHousePayout, TREASURY } from "./trading";
 import { chainRpc, connectWallet, expect, test } from "./wallet";
 
 /**
- * The secondary market's journey in a real browser, each wallet step signed by the test's injected
- * wallet: a collector lists a token, a second one buys it (seller, royalty receiver and treasury
- * paid to the wei), auctions it, two others bid, the chain's clock jumps past the end, the keeper
- * settles, the winner sees it and the outbid bidder's refund is due. It moves the chain's clock, so
- * it runs after every other spec (playwright.config.ts, project chain-time).
- *
- * The token comes from the server's minter key: primary purchase by wallet is not on this branch.
+ * The trading journey in a real browser, each wallet step signed by the test's injected wallet: a
+ * collector buys a catalogue NFT (the confirmation page follows the order to Minted), finds it on
+ * the Showcase and lists it, a second one buys it (seller, royalty receiver and treasury paid to
+ * the wei), auctions it, two others bid, the chain's clock jumps past the end, the keeper settles,
+ * the winner sees it and the outbid bidder withdraws the refund. It moves the chain's clock, so it
+ * runs after every other spec (playwright.config.ts, project chain-time).
  */
 const NFT_ID = 1;
 const WEI = 10n ** 18n;
 const PRICE = 5n * 10n ** 16n;
 const RESALE_FEE_BPS = 1125n;
 
-test("list → buy → auction → two bids → time travel → the keeper settles → the winner sees it", async ({ page, wallet, signIn, browser, baseURL }) => {
-  test.setTimeout(240_000);
+test("buy primary → Minted → Showcase → list → buy → auction → two bids → time travel → the keeper settles → the winner sees it → refund withdrawn", async ({ page, wallet, signIn, browser, baseURL }) => {
+  test.setTimeout(300_000);
   await signIn({ name: "Asha Seller" });
   await wallet.install(page);
   const sellerTexts = await recordTradeTexts(page);
   await connectWallet(page);
 
-  // The royalty goes to an address nobody else pays or spends from, so its balance is exact.
+  // The production house's royalties go to an address nobody else pays or spends from, so its balance is exact.
   const royaltyReceiver = Wallet.createRandom().address;
-  const tokenId = await mintToken(wallet.address, NFT_ID, royaltyReceiver);
+  setHousePayout(NFT_ID, royaltyReceiver);
 
-  // The owner finds the token on its showcase page and lists it.
+  // Buy the catalogue NFT: the modal shows the node's gas estimate for this wallet and the royalty.
+  await page.goto(`/nftdetail/${NFT_ID}`);
+  await page.getByRole("link", { name: "PURCHASE" }).click();
+  const purchase = page.getByRole("dialog", { name: "Purchase" });
+  await expect(purchase).toContainText(/10% royalty to \S/);
+  await expect(purchase.getByText(/^0\.\d{5} ETH$/).first()).toBeVisible();
+  const beforePrimary = { royalty: await balanceOf(royaltyReceiver), treasury: await balanceOf(TREASURY) };
+  await purchase.getByRole("button", { name: "Pay with wallet" }).click();
+  await expect(page).toHaveURL(new RegExp(`/Nft_conformation/${NFT_ID}\\?order=[A-Za-z0-9]{20}$`), { timeout: 30_000 });
+  expect(await sellerTexts()).toContain("Transaction submitted to the blockchain, Please wait");
+  await expect(page.getByRole("heading", { name: "Your NFT is on it's way!" })).toBeVisible();
+  // The page follows the order by itself until the indexer has the mint.
+  await expect(page.getByText("NFT minted successfully")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "View Transaction" })).toBeVisible();
+  const order = fulfilledOrder(new URL(page.url()).searchParams.get("order")!);
+  const tokenId = order.tokenId;
+  expect(await balanceOf(royaltyReceiver)).toBe(beforePrimary.royalty + order.priceWei / 10n);
+  expect(await balanceOf(TREASURY)).toBe(beforePrimary.treasury + order.priceWei - order.priceWei / 10n + order.feeWei);
+
+  // Continue leads to the profile, whose Showcase has the token; its page offers Put to Sale.
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goto("/profile?tab=showcase");
+  await expect(page.locator(`a[href^="/nftshowcase/${NFT_ID}"]`).first()).toBeVisible();
   await page.goto(`/nftshowcase/${NFT_ID}?token=${tokenId}`);
   await page.getByRole("link", { name: "Put to Sale" }).click();
   await expect(page).toHaveURL(new RegExp(`/sell/${NFT_ID}\\?token=${tokenId}$`));
@@ -97,6 +119,10 @@ test("list → buy → auction → two bids → time travel → the keeper settl
     await expect(rival.page.getByText("Won by Chitra Bidder for 0.02000 MAT")).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await ownedBy(tokenId, rival.wallet.address);
-  // The outbid bidder's bid and fee wait in the market for withdrawal.
-  expect(await readMarket("pendingWithdrawals", [wallet.address])).toBe(WEI / 100n + (WEI / 100n) * RESALE_FEE_BPS / 10_000n);
+  // The outbid bidder's bid and fee wait in the market; the profile withdraws them to the wallet.
+  const refund = WEI / 100n + (WEI / 100n) * RESALE_FEE_BPS / 10_000n;
+  expect(await readMarket("pendingWithdrawals", [wallet.address])).toBe(refund);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Withdraw refunds" }).click();
+  await expect(async () => expect(await readMarket("pendingWithdrawals", [wallet.address])).toBe(0n)).toPass({ timeout: 30_000 });
 });

@@ -77,6 +77,26 @@ export async function mintToken(owner: string, nftId: number, royaltyReceiver: s
   }
 }
 
+/** Sends the royalties of NFT `nftId`'s production house to `address` from now on, as the studio console would. */
+export function setHousePayout(nftId: number, address: string): void {
+  const database = e2eDatabase();
+  try {
+    database.prepare("UPDATE production_houses SET payout_address = ? WHERE id = (SELECT production_house_id FROM nfts WHERE id = ?)").run(address, nftId);
+  } finally {
+    database.close();
+  }
+}
+
+/** An order the indexer fulfilled: its token and the amounts it paid. */
+export function fulfilledOrder(orderId: string): { tokenId: number; priceWei: bigint; feeWei: bigint } {
+  const row = queryOne<{ tokenId: number; priceWei: string; feeWei: string }>(
+    "SELECT token_id AS tokenId, price_wei AS priceWei, fee_wei AS feeWei FROM orders WHERE id = ? AND status = 'fulfilled'",
+    orderId,
+  );
+  if (!row) throw new Error(`order ${orderId} is not fulfilled`);
+  return { tokenId: row.tokenId, priceWei: BigInt(row.priceWei), feeWei: BigInt(row.feeWei) };
+}
+
 /** The open listing or auction of a token, once the indexer has it. */
 export function openSaleOf(tokenId: number, onAuction: boolean): Promise<{ id: number }> {
   return until(

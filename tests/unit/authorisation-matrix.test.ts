@@ -7,7 +7,8 @@ import { action as followAction } from "~/routes/follows.$uid";
 import { action as likeAction } from "~/routes/likes.$nftid";
 import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
-import { loader as nftLoader } from "~/routes/nftdetail.$nftid";
+import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
+import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { action as markReadAction } from "~/routes/notifications.update";
 import { loader as notificationsLoader } from "~/routes/notifications.user";
@@ -164,6 +165,18 @@ const matrix: Row[] = [
     user: 400,
   },
   {
+    name: "POST /nftdetail/{id} (quote a purchase, without a wallet)",
+    run: ({ who }) => post(purchaseAction, `/nftdetail/${nftId}`, { intent: "quote" }, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
+    visitor: login(`/nftdetail/${nftId}`),
+    user: { to: `/wallet?redirectTo=${encodeURIComponent(`/nftdetail/${nftId}`)}` },
+  },
+  {
+    name: "GET /Nft_conformation/{id} (the page's texts; no order named)",
+    run: ({ who }) => visit(confirmationLoader, `/Nft_conformation/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
+    visitor: 200,
+    user: 200,
+  },
+  {
     name: "GET /nftdetail/{id}",
     run: ({ who }) => visit(nftLoader, `/nftdetail/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
     visitor: login(`/nftdetail/${nftId}`),
@@ -222,6 +235,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
     // to pick where to go after a public action (an email confirmation link).
     const signedInRedirectOnly = ["confirm_email.$token.tsx", "login.tsx", "resetpass.tsx", "signup.tsx"];
     const covered = [
+      "Nft_conformation.$nftid.tsx",
       "edit_profile.tsx",
       "follows.$uid.tsx",
       "likes.$nftid.tsx",

@@ -9,10 +9,10 @@ import { listingPage } from "~/models/listing-page.server";
 import { marketListings } from "~/models/listings.server";
 import { prepareChain } from "~/services/chain-bootstrap.server";
 import { TransactionSender } from "~/services/chain-sender.server";
-import { mintTo, orderIdFor, signPrimaryQuote, tokenUriFor, type ChainContext } from "~/services/chain.server";
+import { mintTo, chainOrderId, signPrimaryQuote, tokenUriFor, type ChainContext } from "~/services/chain.server";
 import { freePort, rpcCall, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
-import { bids, chainCursor, chainFailedEvents, listings, marketFees, purchases, sales, tokens, users } from "~db/schema";
+import { bids, chainCursor, chainFailedEvents, listings, marketFees, orders, purchases, sales, tokens, users } from "~db/schema";
 import { accounts, CHAIN_ID, compileTestContract, keys, roles, sellerKeys, startChain } from "./support/chain";
 
 let node: DevChain;
@@ -61,8 +61,10 @@ describe("a batched transaction", () => {
     const purchaseIds = ["BATCHORDER0000000001", "BATCHORDER0000000002"];
     const saleCalls: string[] = [];
     for (const [i, purchaseId] of purchaseIds.entries()) {
-      db.insert(purchases).values({ id: purchaseId, userId, nftId: i + 1, walletAddress: batchAddress, kind: "primary" }).run();
-      const quote = { orderId: orderIdFor(purchaseId), buyer: batchAddress, nftId: BigInt(i + 1), price, productionHouse: accounts[9].address, tokenURI: tokenUriFor(i + 1), editionSize: 10n, deadline: 2n ** 40n };
+      db.insert(orders)
+        .values({ id: purchaseId, userId, nftId: i + 1, walletAddress: batchAddress, method: "wallet", priceCents: 3000, usdCentsPerCoin: 300_000, priceWei: price, feeWei: 0n, expiresAt: new Date(Date.now() + 60_000) })
+        .run();
+      const quote = { orderId: chainOrderId(purchaseId), buyer: batchAddress, nftId: BigInt(i + 1), price, productionHouse: accounts[9].address, tokenURI: tokenUriFor(i + 1), editionSize: 10n, deadline: 2n ** 40n };
       saleCalls.push(chain.market.interface.encodeFunctionData("buyPrimary", [quote, await signPrimaryQuote(chain, quote)]));
     }
     const primaryTotal = (await chain.market.primaryTotal(price)) as bigint;
@@ -79,6 +81,8 @@ describe("a batched transaction", () => {
     expect(db.select().from(listings).where(eq(listings.id, auction.id)).get()!.highestBidWei).toBe(auction.priceWei * 2n);
     const paid = db.select().from(purchases).where(eq(purchases.txHash, receipt.hash)).all();
     expect(paid.map((p) => p.status)).toEqual(["Minted", "Minted"]);
+    const fulfilled = db.select().from(orders).where(eq(orders.txHash, receipt.hash)).all();
+    expect(fulfilled.map((o) => o.status)).toEqual(["fulfilled", "fulfilled"]);
     expect(new Set(paid.map((p) => p.tokenId)).size).toBe(2);
     expect(db.select({ n: count() }).from(sales).where(and(eq(sales.txHash, receipt.hash), eq(sales.kind, "primary"))).get()!.n).toBe(2);
   });

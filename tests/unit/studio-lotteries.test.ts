@@ -9,7 +9,7 @@ import { action as editLottery, loader as lotteryPage } from "~/routes/studio.lo
 import { action as newLottery } from "~/routes/studio.lotteries.new";
 import { loader as ordersPage } from "~/routes/studio.orders";
 import { db } from "~db/client.server";
-import { lotteries, lotterySecrets, purchases } from "~db/schema";
+import { lotteries, lotterySecrets, orders } from "~db/schema";
 import { createUser, post, visit } from "./support";
 import { consoleUser, houses, nftOf } from "./studio-support";
 
@@ -85,30 +85,37 @@ describe("lotteries in the console", () => {
 });
 
 describe("orders view", () => {
-  it("lists purchases filtered by status and date, scoped to a studio's house", async () => {
+  it("lists orders filtered by status, method and date, scoped to a studio's house", async () => {
     const { home, other } = houses();
     const buyer = await createUser();
     const homeNft = nftOf(home.id);
     const otherNft = nftOf(other.id);
-    db.insert(purchases)
+    const order = { userId: buyer.id, walletAddress: "0xabc", priceCents: 1000, usdCentsPerCoin: 300_000, priceWei: 10n ** 15n, feeWei: 0n, expiresAt: new Date() };
+    db.insert(orders)
       .values([
-        { id: "studioorder0000000001", userId: buyer.id, nftId: homeNft.id, walletAddress: "0xabc", kind: "primary", status: "Failed", failureReason: "gas" },
-        { id: "studioorder0000000002", userId: buyer.id, nftId: otherNft.id, walletAddress: "0xabc", kind: "primary", status: "Minted", txHash: "0x01" },
+        { ...order, id: "studioorder000000001", nftId: homeNft.id, method: "card", status: "failed", failureReason: "gas", providerRef: "pi_studio_1" },
+        { ...order, id: "studioorder000000002", nftId: otherNft.id, method: "wallet", status: "fulfilled", txHash: "0x01", tokenId: 1 },
       ])
       .run();
-    type Orders = { orders: { purchases: { id: string; status: string }[] } };
+    type Orders = { orders: { id: string; status: string; method: string; providerRef: string | null }[] };
+    const ids = (data: Orders) => data.orders.map((o) => o.id);
     const admin = await consoleUser("admin");
     const all = (await (await visit(ordersPage, "/studio/orders", { cookie: admin.cookie })).json()) as Orders;
-    expect(all.orders.purchases.map((p) => p.id)).toEqual(expect.arrayContaining(["studioorder0000000001", "studioorder0000000002"]));
-    const failed = (await (await visit(ordersPage, "/studio/orders?status=Failed", { cookie: admin.cookie })).json()) as Orders;
-    expect(failed.orders.purchases.every((p) => p.status === "Failed")).toBe(true);
+    expect(ids(all)).toEqual(expect.arrayContaining(["studioorder000000001", "studioorder000000002"]));
+    expect(all.orders.find((o) => o.id === "studioorder000000001")?.providerRef).toBe("pi_studio_1");
+    const failed = (await (await visit(ordersPage, "/studio/orders?status=failed", { cookie: admin.cookie })).json()) as Orders;
+    expect(ids(failed)).toContain("studioorder000000001");
+    expect(failed.orders.every((o) => o.status === "failed")).toBe(true);
+    const byWallet = (await (await visit(ordersPage, "/studio/orders?method=wallet", { cookie: admin.cookie })).json()) as Orders;
+    expect(ids(byWallet)).toContain("studioorder000000002");
+    expect(ids(byWallet)).not.toContain("studioorder000000001");
     const past = (await (await visit(ordersPage, "/studio/orders?to=2020-01-01", { cookie: admin.cookie })).json()) as Orders;
-    expect(past.orders.purchases).toEqual([]);
+    expect(past.orders).toEqual([]);
 
     const studio = await consoleUser("studio", home.id);
     const scoped = (await (await visit(ordersPage, "/studio/orders", { cookie: studio.cookie })).json()) as Orders;
-    expect(scoped.orders.purchases.map((p) => p.id)).toContain("studioorder0000000001");
-    expect(scoped.orders.purchases.map((p) => p.id)).not.toContain("studioorder0000000002");
+    expect(ids(scoped)).toContain("studioorder000000001");
+    expect(ids(scoped)).not.toContain("studioorder000000002");
     expect((await visit(ordersPage, "/studio/orders", { cookie: buyer.cookie })).status).toBe(403);
   });
 });
