@@ -1,6 +1,7 @@
 import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { FactList } from "~/components/fact-list";
+import { FormErrors } from "~/components/form-field";
 import { NftBid, type BidSymbols } from "~/components/nft-bid";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import type { TradeReply } from "~/models/trading.server";
@@ -37,11 +38,7 @@ function BuyForm({ priceWei }: { priceWei: string }) {
       <button type="submit" className="button" disabled={busy || fetcher.state !== "idle"}>
         Buy NFT
       </button>
-      {refusal ? (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormErrors id="buy-refusal" errors={refusal ? [refusal] : undefined} />
       {!fetcher.data && posted?.prepared?.ok ? <p className="notice">Your wallet signs the purchase in the browser: please turn on JavaScript to continue.</p> : null}
       <TradeStatusLine status={status} />
     </fetcher.Form>

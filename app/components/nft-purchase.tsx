@@ -1,6 +1,7 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FactList } from "~/components/fact-list";
+import { FormErrors } from "~/components/form-field";
 import { Modal, openModal } from "~/components/modal";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -136,11 +137,7 @@ function WalletPayment({ nftId, action }: { nftId: number; action: string }) {
       <button type="submit" className="button" disabled={busy || quote.state !== "idle" || sent.current !== null}>
         Pay with wallet
       </button>
-      {refusal ? (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormErrors id="purchase-refusal" errors={refusal ? [refusal] : undefined} />
       <TradeStatusLine status={status} />
     </quote.Form>
   );
