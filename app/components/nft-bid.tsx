@@ -1,16 +1,17 @@
-import { getInputProps } from "@conform-to/react";
-import { Link, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useRevalidator } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Countdown, useNow } from "~/components/countdown";
 import { FactList } from "~/components/fact-list";
-import { FormErrors } from "~/components/form-field";
 import { Modal, openModal } from "~/components/modal";
-import { estimateGasCost, TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
-import { applyBps, formatBps, formatCoin, parseCoin } from "~/lib/format";
-import { bidSchema } from "~/lib/validation/market";
-import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import { formatBps, formatCoin } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { AuctionView } from "~/models/auctions.server";
-import type { TradeReply } from "~/models/trading.server";
+
+/**
+ * The bid form checks as the user types with the server's zod schema; zod and the form load when
+ * the modal first opens, so item pages do not ship them to every visitor.
+ */
+const BidForm = lazy(() => import("~/components/bid-form"));
 
 /** How often a page waiting for an ended auction's settlement looks again. */
 const SETTLEMENT_POLL_MS = 5000;
@@ -41,6 +42,8 @@ export function NftBid({
   connectHref: string | null;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(serverOpen);
+  const hydrated = useHydrated();
   const now = useNow(renderedAt);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();
@@ -66,7 +69,16 @@ export function NftBid({
       <Countdown endsAt={auction.endsAt} renderedAt={renderedAt} label="Auction ending in" />
       {live ? (
         <>
-          <Link to="?bid=1" preventScrollReset className="button nft-trade__action" aria-haspopup="dialog" onClick={openModal(dialogRef)}>
+          <Link
+            to="?bid=1"
+            preventScrollReset
+            className="button nft-trade__action"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              openModal(dialogRef)(event);
+              setOpened(true);
+            }}
+          >
             Place a bid
           </Link>
           <Modal id="bid" title="Place a bid" dialogRef={dialogRef} serverOpen={serverOpen} closeHref={closeHref}>
@@ -78,8 +90,12 @@ export function NftBid({
                   Connect a wallet to bid
                 </Link>
               </>
+            ) : hydrated && opened ? (
+              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} />}>
+                <BidForm auction={auction} nftId={nftId} symbols={symbols} />
+              </Suspense>
             ) : (
-              <BidForm auction={auction} nftId={nftId} symbols={symbols} />
+              <PlainBidForm auction={auction} symbols={symbols} />
             )}
           </Modal>
         </>
@@ -90,107 +106,33 @@ export function NftBid({
   );
 }
 
-/** How long typing pauses before the gas of the typed bid is estimated. */
-const ESTIMATE_DELAY_MS = 400;
 
 /**
- * The bid form: checks the amount as the user types (the same schema as the server, with the
- * auction's last bid), shows the real gas estimate from the wallet and what the user will pay,
- * then has the wallet send the bid and opens the bid confirmation.
+ * The bid form as plain HTML: what the server renders, and what shows until the checking form has
+ * loaded. Posted without JavaScript, /place_a_bid checks the amount and says signing needs JavaScript.
  */
-function BidForm({ auction, nftId, symbols }: { auction: AuctionView; nftId: number; symbols: BidSymbols }) {
-  const action = `/place_a_bid?listing=${auction.listingId}`;
-  const schema = useMemo(
-    () => bidSchema({ previousWei: BigInt(auction.previousBidWei), hasBids: auction.hasBids, coinSymbol: symbols.coinSymbol }),
-    [auction.previousBidWei, auction.hasBids, symbols.coinSymbol],
-  );
-  const submit = useFetcher<TradeReply>();
-  const preview = useFetcher<TradeReply>();
-  const recheck = useFetcher<TradeReply>();
-  const navigate = useNavigate();
-  const { status, setStatus, busy, run } = useTradeSteps();
-  const [gasWei, setGasWei] = useState<bigint | null>(null);
-  const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: "" } });
-
-  const typed = fields.bidValue.value ?? "";
-  const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;
-  const bidWei = valid ? parseCoin(typed) : null;
-  const feeWei = bidWei === null ? null : applyBps(bidWei, auction.feeBps);
-  const amount = (wei: bigint | null) => (wei === null ? "—" : `${formatCoin(wei)} ${symbols.auctionSymbol}`);
-
-  // The gas line is the wallet's own estimate for the bid as typed.
-  const { submit: previewSubmit } = preview;
-  useEffect(() => {
-    setGasWei(null);
-    if (!valid) return;
-    const timer = setTimeout(() => previewSubmit({ intent: "bid", bidValue: typed }, { method: "post", action }), ESTIMATE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, valid, action, previewSubmit]);
-  useEffect(() => {
-    const prepared = preview.data?.prepared;
-    if (preview.state !== "idle" || !prepared?.ok) return;
-    let current = true;
-    void estimateGasCost(prepared.steps[0], prepared.gasPriceWei).then((cost) => current && setGasWei(cost));
-    return () => {
-      current = false;
-    };
-  }, [preview.data, preview.state]);
-
-  // The amount the action's answer is for (the field may change while the wallet works).
-  const submitted = useRef("");
-  const { submit: recheckSubmit } = recheck;
-  useEffect(() => {
-    const prepared = submit.data?.prepared;
-    if (submit.state !== "idle" || !prepared?.ok) return;
-    void run(prepared).then((hash) => {
-      if (hash) navigate(`/Bid_conformation/${nftId}?tx=${hash}`);
-      // A refused bid is checked again against the chain, to say why in the spec's words.
-      else recheckSubmit({ intent: "bid", bidValue: submitted.current }, { method: "post", action });
-    });
-  }, [submit.data, submit.state, run, navigate, nftId, recheckSubmit, action]);
-  useEffect(() => {
-    const prepared = recheck.data?.prepared;
-    if (recheck.state === "idle" && prepared && !prepared.ok) setStatus({ kind: "error", text: prepared.error });
-  }, [recheck.data, recheck.state, setStatus]);
-
+function PlainBidForm({ auction, symbols }: { auction: AuctionView; symbols: BidSymbols }) {
+  const inputId = `bid-${auction.listingId}-amount`;
   return (
-    <submit.Form
-      method="post"
-      action={action}
-      id={form.id}
-      onSubmit={(event) => {
-        submitted.current = typed;
-        form.onSubmit(event);
-      }}
-      noValidate
-      className="form"
-    >
+    <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form">
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
-        <label htmlFor={fields.bidValue.id}>Bid Value ({symbols.auctionSymbol})</label>
-        <input {...getInputProps(fields.bidValue, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={formatCoin(BigInt(auction.previousBidWei))} />
-        {fields.bidValue.errors ? (
-          <p className="field-error" id={fields.bidValue.errorId}>
-            {fields.bidValue.errors[0]}
-          </p>
-        ) : (
-          <p className="dim">{auction.hasBids ? `Your bid must be higher than ${auction.lastBid}.` : `Your bid must reach the reserve of ${auction.reserve}.`}</p>
-        )}
+        <label htmlFor={inputId}>Bid Value ({symbols.auctionSymbol})</label>
+        <input id={inputId} name="bidValue" type="text" inputMode="decimal" autoComplete="off" required placeholder={formatCoin(BigInt(auction.previousBidWei))} />
+        <p className="dim">{auction.hasBids ? `Your bid must be higher than ${auction.lastBid}.` : `Your bid must reach the reserve of ${auction.reserve}.`}</p>
       </div>
       <p className="notice modal__warning">Make sure you are connected to Matic Mainnet before placing the bid</p>
       <FactList
         className="modal__lines"
         facts={[
-          ["Gas fee", gasWei === null ? "Estimated by your wallet" : amount(gasWei)],
-          [`Buyer fee (${formatBps(auction.feeBps)})`, amount(feeWei)],
-          ["You will pay", bidWei === null || feeWei === null ? "—" : amount(bidWei + feeWei), "modal__total"],
+          ["Gas fee", "Estimated by your wallet"],
+          [`Buyer fee (${formatBps(auction.feeBps)})`, "—"],
+          ["You will pay", "—", "modal__total"],
         ]}
       />
-      <button type="submit" className="button" disabled={busy || submit.state !== "idle"}>
+      <button type="submit" className="button">
         Place a bid
       </button>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TradeStatusLine status={status} />
-    </submit.Form>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { ExplorerLink } from "~/components/explorer";
-import { orderIdField } from "~/lib/validation/market";
+import { orderIdField } from "~/lib/validation/purchase.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery } from "~/lib/input.server";
 import { nftView } from "~/models/nfts.server";

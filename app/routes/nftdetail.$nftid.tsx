@@ -15,7 +15,7 @@ import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
-import { purchaseSchema } from "~/lib/validation/market";
+import { purchaseSchema } from "~/lib/validation/purchase.server";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
