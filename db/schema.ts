@@ -51,6 +51,9 @@ export const productionHouses = sqliteTable("production_houses", {
   logoUrl: text("logo_url").notNull(),
   payoutAddress: text("payout_address"),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Shown in the home page's strip of official studio partners (the first five by position). */
+  onHomeStrip: integer("on_home_strip", { mode: "boolean" }).notNull().default(true),
+  version: version(),
 });
 
 /** Films are the collections NFTs belong to. Coming-soon films have no page yet. */
@@ -485,6 +488,8 @@ export const blogPosts = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     imageUrl: text("image_url").notNull(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    published: published(),
+    version: version(),
   },
   (t) => [index("blog_posts_published").on(t.publishedAt)],
 );
@@ -531,6 +536,7 @@ export const teamMembers = sqliteTable("team_members", {
   role: text("role").notNull(),
   imageUrl: text("image_url").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  version: version(),
 });
 
 /** Partners shown on /about and in the footer's Backed By list. */

@@ -3,13 +3,14 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 type Option = { value: string | number; label: string };
 
 type Kind =
-  | { kind: "text" | "number" | "datetime-local" }
+  | { kind: "text" | "number" | "date" | "datetime-local" }
   | { kind: "textarea" }
   | { kind: "select"; options: Option[] }
-  | { kind: "file"; accept: string };
+  | { kind: "file"; accept: string }
+  | { kind: "checkbox" };
 
 /**
- * A labelled console field (input, textarea, select or file) with its first error under it,
+ * A labelled console field (input, textarea, select, file or checkbox) with its first error under it,
  * linked by conform through aria-describedby; works the same with and without JavaScript.
  */
 export function StudioField({ field, label, hint, ...control }: { field: FieldMetadata<unknown>; label: string; hint?: string } & Kind) {
@@ -30,6 +31,8 @@ export function StudioField({ field, label, hint, ...control }: { field: FieldMe
             </option>
           ))}
         </select>
+      ) : control.kind === "checkbox" ? (
+        <input {...getInputProps(field, { type: "checkbox" })} aria-describedby={described} />
       ) : control.kind === "file" ? (
         <input {...getInputProps(field, { type: "file" })} accept={control.accept} aria-describedby={described} />
       ) : (

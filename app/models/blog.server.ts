@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { formatDate } from "~/lib/format";
 import { db, prepared } from "~db/client.server";
@@ -51,10 +51,10 @@ function toSummary({ publishedAt, ...rest }: { publishedAt: Date } & Omit<BlogPo
 }
 
 const listStatement = prepared(() =>
-  db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).prepare(),
+  db.select(summaryColumns).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).prepare(),
 );
 
-/** The database's posts, newest first: the default source and the fallback while a CMS is down. */
+/** The database's published posts, newest first: the default source and the fallback while a CMS is down. */
 function databasePosts(): BlogPostSummary[] {
   return listStatement().all().map(toSummary);
 }
@@ -86,12 +86,12 @@ const postStatement = prepared(() =>
   db
     .select({ ...summaryColumns, contentHtml: blogPosts.contentHtml })
     .from(blogPosts)
-    .where(eq(blogPosts.slug, sql.placeholder("slug")))
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), eq(blogPosts.published, true)))
     .prepare(),
 );
 
 /**
- * One post with its sanitised HTML body, or null when no post has that slug. The CMS's post wins;
+ * One post with its sanitised HTML body, or null when no published post has that slug. The CMS's post wins;
  * the database's posts stay reachable (the home page's guides link to them).
  */
 export async function postBySlug(slug: string): Promise<(BlogPostSummary & { html: string }) | null> {

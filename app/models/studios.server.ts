@@ -33,12 +33,13 @@ export const topSellers = memoize(60_000, () =>
     .all(),
 );
 
-/** The official production-studio partners, for the logo strip on the home page. */
+/** The official production-studio partners the console puts on the home page's logo strip, by position. */
 const stripStatement = prepared(() =>
   db
     .select({ id: productionHouses.id, name: productionHouses.name, logoUrl: productionHouses.logoUrl })
     .from(productionHouses)
-    .orderBy(asc(productionHouses.sortOrder))
+    .where(eq(productionHouses.onHomeStrip, true))
+    .orderBy(asc(productionHouses.sortOrder), asc(productionHouses.id))
     .limit(5)
     .prepare(),
 );

@@ -127,6 +127,54 @@ async function rolesJourney(page: Page, signIn: SignIn, browser: import("@playwr
   expect(accountByEmail(email).id).toBeGreaterThan(0);
 }
 
+/** The site's own content: a blog post from draft to the public blog and back, and the team. */
+async function contentJourney(page: Page, signIn: SignIn, javaScriptEnabled: boolean) {
+  const admin = await signIn();
+  setRole(admin.id, "admin");
+  const slug = `e2e-post-${randomBytes(3).toString("hex")}`;
+  await page.goto("/studio");
+  await page.getByRole("navigation", { name: "Studio console" }).getByRole("link", { name: "Blog posts" }).click();
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("E2E Dispatch");
+  await page.getByLabel("Page address", { exact: true }).fill(slug);
+  await page.getByLabel("Excerpt", { exact: true }).fill("A dispatch from the set.");
+  await page.getByLabel("Body", { exact: true }).fill('<p>Lights up.</p><script>alert("x")</script>');
+  await page.getByLabel("Author", { exact: true }).fill("E2E Desk");
+  await page.getByLabel("Cover image", { exact: true }).fill("ftp://nope");
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.getByText("The cover image must be a path on this site")).toBeVisible();
+  await expect(page.getByLabel("Cover image", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await accessible(page, javaScriptEnabled);
+  await page.getByLabel("Cover image", { exact: true }).fill("/art/blog/a-beginners-guide-to-diginoor.svg");
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.locator(".toast")).toContainText("Post created");
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".toast")).toContainText("Post published");
+  await accessible(page, javaScriptEnabled);
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: "E2E Dispatch" })).toBeVisible();
+  await expect(page.getByText("Lights up.")).toBeVisible();
+  expect(await page.content()).not.toContain('alert("x")');
+
+  await page.goto("/studio/posts");
+  await page.getByRole("link", { name: "E2E Dispatch" }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator(".toast")).toContainText("Post deleted");
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await page.goto("/studio/team/new");
+  const crew = `E2E Crew ${slug.slice(-6)}`;
+  await page.getByLabel("Name", { exact: true }).fill(crew);
+  await page.getByLabel("Role", { exact: true }).fill("Key grip");
+  await page.getByLabel("Photo", { exact: true }).fill("/art/team/1.svg");
+  await page.getByRole("button", { name: "Add team member" }).click();
+  await expect(page.locator(".toast")).toContainText("Team member added");
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: crew })).toBeVisible();
+}
+
 // The console's journeys fill long forms and run axe on each page, on a shared machine.
 test.describe.configure({ timeout: 240_000 });
 
@@ -145,6 +193,9 @@ test.describe("with JavaScript", () => {
   test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser, signIn }) => {
     await rolesJourney(page, signIn, browser, true);
   });
+  test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
+    await contentJourney(page, signIn, true);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -154,5 +205,8 @@ test.describe("without JavaScript", () => {
   });
   test("roles: an admin grants a studio role; the studio signs in and is kept out of admin pages", async ({ page, browser, signIn }) => {
     await rolesJourney(page, signIn, browser, false);
+  });
+  test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
+    await contentJourney(page, signIn, false);
   });
 });

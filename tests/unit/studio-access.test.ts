@@ -15,9 +15,17 @@ import * as nftList from "~/routes/studio.nfts._index";
 import * as nftNew from "~/routes/studio.nfts.new";
 import * as orders from "~/routes/studio.orders";
 import * as roles from "~/routes/studio.roles";
+import * as houseEdit from "~/routes/studio.houses.$id";
+import * as houseList from "~/routes/studio.houses._index";
+import * as postEdit from "~/routes/studio.posts.$id";
+import * as postList from "~/routes/studio.posts._index";
+import * as postNew from "~/routes/studio.posts.new";
+import * as teamEdit from "~/routes/studio.team.$id";
+import * as teamList from "~/routes/studio.team._index";
+import * as teamNew from "~/routes/studio.team.new";
 import { db } from "~db/client.server";
 import { eq } from "drizzle-orm";
-import { auditLog, contactMessages, lotteries } from "~db/schema";
+import { auditLog, blogPosts, contactMessages, lotteries, productionHouses, teamMembers } from "~db/schema";
 import { createUser, post, visit, type TestUser } from "./support";
 import { consoleUser, filmFields, filmOf, filmRow, houses, nftFields, nftOf, nftRow, pngBytes } from "./studio-support";
 
@@ -54,7 +62,30 @@ const PAGES: Page[] = [
   { name: "audit", loader: audit.loader, path: "/studio/audit", params: {}, studio: false },
   { name: "inbox", loader: inbox.loader, path: "/studio/inbox", params: {}, studio: false },
   { name: "newsletter csv", loader: newsletter.loader, path: "/studio/newsletter.csv", params: {}, studio: false },
+  { name: "posts", loader: postList.loader, path: "/studio/posts", params: {}, studio: false },
+  { name: "new post", loader: postNew.loader, path: "/studio/posts/new", params: {}, studio: false },
+  { name: "post", loader: postEdit.loader, path: "/studio/posts/1", params: { id: "1" }, studio: false },
+  { name: "team", loader: teamList.loader, path: "/studio/team", params: {}, studio: false },
+  { name: "new team member", loader: teamNew.loader, path: "/studio/team/new", params: {}, studio: false },
+  { name: "team member", loader: teamEdit.loader, path: "/studio/team/1", params: { id: "1" }, studio: false },
+  { name: "production houses", loader: houseList.loader, path: "/studio/houses", params: {}, studio: false },
+  { name: "production house", loader: houseEdit.loader, path: `/studio/houses/${home.id}`, params: { id: String(home.id) }, studio: false },
 ];
+
+let postCounter = 0;
+/** A valid post form; each call a new address. */
+const postFields = () => ({
+  title: "Console post",
+  slug: `console-post-${process.pid}-${++postCounter}`,
+  excerpt: "A short excerpt.",
+  contentHtml: "<p>Body text.</p>",
+  authorName: "Team Diginoor",
+  imageUrl: "/art/blog/a-beginners-guide-to-diginoor.svg",
+  publishedAt: "2026-11-01",
+});
+const newPostRow = () => db.insert(blogPosts).values({ ...postFields(), publishedAt: new Date("2026-11-01") }).returning().get();
+const newTeamRow = () => db.insert(teamMembers).values({ name: "Crew Member", role: "Editor", imageUrl: "/art/team/1.svg" }).returning().get();
+const teamFields = { name: "Crew Member", role: "Producer", imageUrl: "/art/team/1.svg", sortOrder: "3" };
 
 describe("studio console pages: who may open them", () => {
   for (const page of PAGES) {
@@ -160,6 +191,57 @@ describe("studio console actions: who may post them", () => {
         const target = await createUser();
         const email = db.select().from((await import("~db/schema")).users).all().find((u) => u.id === target.id)!.email;
         return post(roles.action, "/studio/roles", { email, role: "studio", productionHouseId: String(home.id) }, { cookie });
+      },
+      studio: false,
+    },
+    { name: "create post", run: (cookie?: string) => post(postNew.action, "/studio/posts/new", postFields(), { cookie }), studio: false },
+    {
+      name: "edit post",
+      run: (cookie?: string) => {
+        const row = newPostRow();
+        return post(postEdit.action, `/studio/posts/${row.id}`, { ...postFields(), version: "1" }, { cookie, params: { id: String(row.id) } });
+      },
+      studio: false,
+    },
+    {
+      name: "publish post",
+      run: (cookie?: string) => {
+        const row = newPostRow();
+        return post(postEdit.action, `/studio/posts/${row.id}`, { intent: "unpublish", version: "1" }, { cookie, params: { id: String(row.id) } });
+      },
+      studio: false,
+    },
+    {
+      name: "delete post",
+      run: (cookie?: string) => {
+        const row = newPostRow();
+        return post(postEdit.action, `/studio/posts/${row.id}`, { intent: "delete", version: "1" }, { cookie, params: { id: String(row.id) } });
+      },
+      studio: false,
+    },
+    { name: "add team member", run: (cookie?: string) => post(teamNew.action, "/studio/team/new", teamFields, { cookie }), studio: false },
+    {
+      name: "edit team member",
+      run: (cookie?: string) => {
+        const row = newTeamRow();
+        return post(teamEdit.action, `/studio/team/${row.id}`, { ...teamFields, version: "1" }, { cookie, params: { id: String(row.id) } });
+      },
+      studio: false,
+    },
+    {
+      name: "remove team member",
+      run: (cookie?: string) => {
+        const row = newTeamRow();
+        return post(teamEdit.action, `/studio/team/${row.id}`, { intent: "delete", version: "1" }, { cookie, params: { id: String(row.id) } });
+      },
+      studio: false,
+    },
+    {
+      name: "edit production house",
+      run: (cookie?: string) => {
+        const house = db.select().from(productionHouses).where(eq(productionHouses.id, other.id)).get()!;
+        const fields = { name: house.name, about: house.about, logoUrl: house.logoUrl, onHomeStrip: "on", sortOrder: String(house.sortOrder), version: String(house.version) };
+        return post(houseEdit.action, `/studio/houses/${house.id}`, fields, { cookie, params: { id: String(house.id) } });
       },
       studio: false,
     },

@@ -146,3 +146,62 @@ export const lotterySchema = z.object({
 });
 export type LotteryFields = z.input<typeof lotterySchema>;
 export const lotteryEditSchema = lotterySchema.extend({ version });
+
+/** Delete a post or a team member, naming the version the editor saw. */
+export const deleteSchema = z.object({ intent: z.literal("delete"), version });
+
+/** A checkbox: "on" when ticked, absent when not. */
+const checkbox = z.boolean().default(false);
+
+/** A day typed in a date input, as the ms timestamp of its start (UTC). */
+const day = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Please enter the ${label} as a date.`)
+    .transform((value) => Date.parse(`${value}T00:00:00Z`))
+    .refine((at) => Number.isFinite(at), `Please enter the ${label} as a real date.`);
+
+/** A blog post; its body is HTML, sanitised when saved and again when shown. */
+export const postSchema = z.object({
+  title: text("title", 200),
+  slug: z
+    .string({ error: "Please enter the address of the post." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and single dashes, like what-is-an-nft.")
+    .max(100, "Please keep the address under 100 characters."),
+  excerpt: text("excerpt", 400),
+  contentHtml: text("body", 20_000),
+  authorName: text("author's name", 80),
+  imageUrl: imageUrl("cover image"),
+  featured: checkbox,
+  publishedAt: day("publication date"),
+});
+export type PostFields = z.input<typeof postSchema>;
+export const postEditSchema = postSchema.extend({ version });
+
+/** A member of the team on the About page. */
+export const teamMemberSchema = z.object({
+  name: text("name", 80),
+  role: text("role", 80),
+  imageUrl: imageUrl("photo"),
+  sortOrder: z.number({ error: "Please enter the position as a whole number." }).int("Please enter the position as a whole number.").min(0).max(10_000).default(0),
+});
+export type TeamMemberFields = z.input<typeof teamMemberSchema>;
+export const teamMemberEditSchema = teamMemberSchema.extend({ version });
+
+/** A production house: its public page text, logo, royalty address, and its place on the home strip. */
+export const houseSchema = z.object({
+  name: text("name", 120),
+  about: text("about text", 4000),
+  logoUrl: imageUrl("logo"),
+  payoutAddress: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "A royalty address is 0x and 40 hex digits.")
+    .optional(),
+  onHomeStrip: checkbox,
+  sortOrder: z.number({ error: "Please enter the position as a whole number." }).int("Please enter the position as a whole number.").min(0).max(10_000).default(0),
+  version,
+});
+export type HouseFields = z.input<typeof houseSchema>;

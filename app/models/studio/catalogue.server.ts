@@ -25,6 +25,24 @@ export function afterCatalogueWrite() {
   invalidateMemos();
 }
 
+/**
+ * One console write in a transaction: `write` is the compare-and-set (undefined when the row's
+ * version moved on, null for a delete); a write that lands is audited and public pages follow.
+ */
+export function auditedWrite(
+  actor: StudioActor,
+  entry: { action: string; entity: string; id: number; before: unknown },
+  write: () => object | null | undefined,
+): SaveResult {
+  return db.transaction(() => {
+    const after = write();
+    if (after === undefined) return conflict();
+    recordAudit({ actorUserId: actor.id, action: entry.action, entity: entry.entity, entityId: entry.id, before: entry.before, after });
+    afterCatalogueWrite();
+    return { ok: true, id: entry.id } as const;
+  });
+}
+
 type FilmInput = Omit<FilmFields, "year" | "productionHouseId" | "sortOrder"> & { year: number; productionHouseId: number; sortOrder: number };
 
 /** Films the actor manages (every film for an admin), with how many NFTs each holds. */
@@ -119,16 +137,7 @@ export function updateFilm(actor: StudioActor, id: number, version: number, inpu
 /** Shows or hides a film (and with it its page and its NFTs) on every public page. */
 export function setFilmPublished(actor: StudioActor, id: number, version: number, published: boolean): SaveResult {
   const before = filmForEdit(actor, id);
-  return db.transaction(() => {
-    const after = db
-      .update(films)
-      .set({ published, version: sql`${films.version} + 1` })
-      .where(and(eq(films.id, id), eq(films.version, version)))
-      .returning()
-      .get();
-    if (!after) return conflict();
-    recordAudit({ actorUserId: actor.id, action: published ? "film.publish" : "film.unpublish", entity: "film", entityId: id, before, after });
-    afterCatalogueWrite();
-    return { ok: true, id } as const;
-  });
+  return auditedWrite(actor, { action: published ? "film.publish" : "film.unpublish", entity: "film", id, before }, () =>
+    db.update(films).set({ published, version: sql`${films.version} + 1` }).where(and(eq(films.id, id), eq(films.version, version))).returning().get(),
+  );
 }

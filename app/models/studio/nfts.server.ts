@@ -4,7 +4,7 @@ import { ARTWORK_MESSAGES } from "~/lib/validation/studio";
 import { removeUploads, storeArtwork } from "~/models/profile.server";
 import { requireHouse, type StudioActor } from "~/models/studio/access.server";
 import { recordAudit } from "~/models/studio/audit.server";
-import { afterCatalogueWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
+import { afterCatalogueWrite, auditedWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
 import { db } from "~db/client.server";
 import { films, nfts, productionHouses, type Rarity } from "~db/schema";
 import { serialOf } from "~db/seed";
@@ -147,16 +147,7 @@ export async function updateNft(actor: StudioActor, id: number, version: number,
 /** Shows or hides an NFT on every public page; an unpublished NFT's detail page is a 404. */
 export function setNftPublished(actor: StudioActor, id: number, version: number, published: boolean): SaveResult {
   const before = nftForEdit(actor, id);
-  return db.transaction(() => {
-    const after = db
-      .update(nfts)
-      .set({ published, version: sql`${nfts.version} + 1` })
-      .where(and(eq(nfts.id, id), eq(nfts.version, version)))
-      .returning()
-      .get();
-    if (!after) return conflict();
-    recordAudit({ actorUserId: actor.id, action: published ? "nft.publish" : "nft.unpublish", entity: "nft", entityId: id, before, after });
-    afterCatalogueWrite();
-    return { ok: true, id } as const;
-  });
+  return auditedWrite(actor, { action: published ? "nft.publish" : "nft.unpublish", entity: "nft", id, before }, () =>
+    db.update(nfts).set({ published, version: sql`${nfts.version} + 1` }).where(and(eq(nfts.id, id), eq(nfts.version, version))).returning().get(),
+  );
 }
