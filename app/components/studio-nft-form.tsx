@@ -62,3 +62,21 @@ export function NftForm({
     </Form>
   );
 }
+
+type AuctionFields = { reserve: string; days: string };
+
+/** Starts the auction of a primary auction item: its reserve in coin and how many days it runs. */
+export function PrimaryAuctionForm({ lastResult, coinSymbol }: { lastResult: SubmissionResult<string[]> | undefined; coinSymbol: string }) {
+  const [form, fields] = useForm<AuctionFields>({ id: "auction-form", lastResult, defaultValue: { days: "3" }, shouldRevalidate: "onSubmit" });
+  return (
+    <Form method="post" className="form studio-form" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value="auction" />
+      <StudioField field={fields.reserve} label={`Reserve price (${coinSymbol})`} kind="text" hint="The first bid must reach it." />
+      <StudioField field={fields.days} label="Number of days" kind="number" hint="From 1 to 30." />
+      <button type="submit" className="button">
+        Start auction
+      </button>
+    </Form>
+  );
+}

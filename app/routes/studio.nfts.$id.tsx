@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { NftForm } from "~/components/studio-nft-form";
+import { NftForm, PrimaryAuctionForm } from "~/components/studio-nft-form";
+import { config } from "~/config.server";
 import { idParam } from "~/lib/http.server";
-import { parseForm } from "~/lib/input.server";
+import { parseForm, readFormData } from "~/lib/input.server";
 import { saveReply } from "~/pages/studio-save-reply.server";
-import { artworkLimit, nftEditSchema, publishSchema } from "~/lib/validation/studio";
+import { artworkLimit, nftEditSchema, primaryAuctionSchema, publishSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { nftFormOptions } from "~/models/studio/catalogue.server";
-import { nftForEdit, setNftPublished, updateNft } from "~/models/studio/nfts.server";
+import { nftForEdit, setNftPublished, startPrimaryAuction, updateNft } from "~/models/studio/nfts.server";
+import { activeAuctionForNft, auctionView } from "~/models/auctions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireStudio(request);
   const nft = nftForEdit(actor, idParam(params.id, "NFT"));
-  return json({ nft, ...nftFormOptions(actor) });
+  const auction = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
+  return json({ nft, auction: auction ? auctionView(auction) : null, coinSymbol: config.chain.auctionSymbol, ...nftFormOptions(actor) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -21,6 +24,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id, "NFT");
   const to = () => `/studio/nfts/${id}`;
   const isMultipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+  if (!isMultipart && (await readFormData(request.clone())).formData.get("intent") === "auction") {
+    const submission = await parseForm(request, primaryAuctionSchema);
+    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+    return saveReply(submission, await startPrimaryAuction(actor, id, submission.value.reserve, submission.value.days), {
+      to,
+      text: "Auction started: the item page shows it within seconds.",
+    });
+  }
   if (!isMultipart) {
     const submission = await parseForm(request, publishSchema);
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -37,8 +48,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditNft() {
-  const { nft, films, houses, rarities } = useLoaderData<typeof loader>();
+  const { nft, auction, coinSymbol, films, houses, rarities } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // The auction form and the NFT form answer apart: each keeps its own values after an error.
+  const auctionReply = reply?.result.initialValue?.intent === "auction" ? reply.result : undefined;
   return (
     <section aria-labelledby="edit-nft">
       <h1 id="edit-nft">
@@ -58,13 +71,25 @@ export default function EditNft() {
           </button>
         </Form>
       </div>
+      {nft.saleType === "auction" ? (
+        <section aria-labelledby="primary-auction">
+          <h2 id="primary-auction">Auction</h2>
+          {auction ? (
+            <p>
+              Live until {new Date(auction.endsAt).toUTCString()}: reserve {auction.reserve}, last bid {auction.lastBid ?? "none yet"}.
+            </p>
+          ) : (
+            <PrimaryAuctionForm lastResult={auctionReply} coinSymbol={coinSymbol} />
+          )}
+        </section>
+      ) : null}
       <NftForm
         key={nft.version}
         films={films}
         houses={houses}
         rarities={rarities}
         version={nft.version}
-        lastResult={reply?.result}
+        lastResult={auctionReply ? undefined : reply?.result}
         defaultValue={{
           title: nft.title,
           description: nft.description,

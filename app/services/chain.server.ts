@@ -171,6 +171,21 @@ export async function mintTo(chain: ChainContext, to: string, nftId: number, roy
   return { tokenId: Number(transfer.args.tokenId), txHash: receipt.hash, blockNumber: receipt.blockNumber };
 }
 
+/**
+ * Puts a token the minter holds up for auction from the minter's account: approves the market
+ * once, then opens the auction. Returns the auction's transaction once mined.
+ */
+export async function auctionFromMinter(chain: ChainContext, tokenId: number, reserveWei: bigint, days: number): Promise<{ txHash: string; auctionId: number }> {
+  const market = chain.deployment.market;
+  if (!((await chain.collectible.isApprovedForAll(chain.minter.address, market)) as boolean)) {
+    await chain.minter.sendAndWait(await chain.collectible.setApprovalForAll.populateTransaction(market, true));
+  }
+  const receipt = await chain.minter.sendAndWait(await chain.market.createAuction.populateTransaction(tokenId, reserveWei, days));
+  const created = findEvent(receipt, chain.market, "AuctionCreated");
+  if (!created) throw new Error(`Auction ${receipt.hash} emitted no AuctionCreated event.`);
+  return { txHash: receipt.hash, auctionId: Number(created.args.auctionId) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Primary-sale quotes
 // ---------------------------------------------------------------------------------------------

@@ -175,6 +175,44 @@ async function contentJourney(page: Page, signIn: SignIn, javaScriptEnabled: boo
   await expect(page.getByRole("heading", { name: crew })).toBeVisible();
 }
 
+/** A catalogue auction item with no token yet, as the console's NFT form creates one. */
+function auctionItem(): number {
+  const database = e2eDatabase();
+  try {
+    const row = database
+      .prepare(
+        `INSERT INTO nfts (serial, title, media_url, thumb_url, film_id, production_house_id, celebrity, rarity, category, description, about, price_cents, quantity, available, sale_type, exclusive)
+         SELECT ?, 'E2E Auction Piece', media_url, thumb_url, film_id, production_house_id, celebrity, rarity, category, description, about, price_cents, 1, 1, 'auction', exclusive FROM nfts WHERE id = 1
+         RETURNING id`,
+      )
+      .get(`E2E-AUC-${randomBytes(4).toString("hex")}`) as { id: number };
+    return row.id;
+  } finally {
+    database.close();
+  }
+}
+
+/** An admin starts the auction of a primary auction item; its page then takes bids. */
+async function auctionJourney(page: Page, signIn: SignIn, javaScriptEnabled: boolean) {
+  const admin = await signIn();
+  setRole(admin.id, "admin");
+  const id = auctionItem();
+  await page.goto(`/studio/nfts/${id}`);
+  await page.getByLabel("Number of days", { exact: true }).fill("45");
+  await page.getByRole("button", { name: "Start auction" }).click();
+  await expect(page.getByText("Please choose from 1 to 30 days.")).toBeVisible();
+  await accessible(page, javaScriptEnabled);
+  await page.getByLabel(/^Reserve price/).fill("0.05");
+  await page.getByLabel("Number of days", { exact: true }).fill("2");
+  await page.getByRole("button", { name: "Start auction" }).click();
+  await expect(page.locator(".toast")).toContainText("Auction started");
+  await expect(async () => {
+    await page.goto(`/nftdetail/${id}`);
+    await expect(page.getByRole("link", { name: "Place a bid" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator(".nft-trade__price", { hasText: "0.05000 MAT" })).toBeVisible();
+}
+
 // The console's journeys fill long forms and run axe on each page, on a shared machine.
 test.describe.configure({ timeout: 240_000 });
 
@@ -196,6 +234,9 @@ test.describe("with JavaScript", () => {
   test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
     await contentJourney(page, signIn, true);
   });
+  test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
+    await auctionJourney(page, signIn, true);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -208,5 +249,8 @@ test.describe("without JavaScript", () => {
   });
   test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
     await contentJourney(page, signIn, false);
+  });
+  test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
+    await auctionJourney(page, signIn, false);
   });
 });

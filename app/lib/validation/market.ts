@@ -37,7 +37,7 @@ export function coinAmount(what: string) {
 const daysMessage = `Please choose from 1 to ${MAX_AUCTION_DAYS} days.`;
 
 /** The number of days an auction runs: a whole number from 1 to 30, as the contract allows. */
-const auctionDays = z
+export const auctionDays = z
   .string({ error: daysMessage })
   .trim()
   .regex(/^\d{1,3}$/, daysMessage)

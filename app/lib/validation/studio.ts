@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
 import { isUploadedFile, MAX_IMAGE_BYTES } from "~/lib/images.server";
+import { auctionDays, coinAmount } from "~/lib/validation/market";
 import { RARITIES, ROLES } from "~db/schema";
 
 /** Form schemas of the studio console (/studio); each action parses its post with one of them. */
@@ -205,3 +206,6 @@ export const houseSchema = z.object({
   version,
 });
 export type HouseFields = z.input<typeof houseSchema>;
+
+/** Start the auction of a primary item: its reserve (in coin) and how many days it runs. */
+export const primaryAuctionSchema = z.object({ intent: z.literal("auction"), reserve: coinAmount("reserve price"), days: auctionDays });

@@ -6,7 +6,9 @@ import { requireHouse, type StudioActor } from "~/models/studio/access.server";
 import { recordAudit } from "~/models/studio/audit.server";
 import { afterCatalogueWrite, auditedWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
 import { db } from "~db/client.server";
-import { films, nfts, productionHouses, type Rarity } from "~db/schema";
+import { films, nfts, productionHouses, tokens, type Rarity } from "~db/schema";
+import { config } from "~/config.server";
+import { appChain, auctionFromMinter, mintTo } from "~/services/chain.server";
 import { serialOf } from "~db/seed";
 
 /** The NFT form's values once parsed: price in cents, the spec's auction Yes/No. */
@@ -150,4 +152,22 @@ export function setNftPublished(actor: StudioActor, id: number, version: number,
   return auditedWrite(actor, { action: published ? "nft.publish" : "nft.unpublish", entity: "nft", id, before }, () =>
     db.update(nfts).set({ published, version: sql`${nfts.version} + 1` }).where(and(eq(nfts.id, id), eq(nfts.version, version))).returning().get(),
   );
+}
+
+/**
+ * Opens the auction of a primary auction item (docs/decisions/093-primary-auctions.md): the minter
+ * mints its single token to itself, royalty to the production house, and auctions it at `reserveWei`
+ * for `days`. The trading pages show it once the indexer has the AuctionCreated event.
+ */
+export async function startPrimaryAuction(actor: StudioActor, id: number, reserveWei: bigint, days: number): Promise<SaveResult> {
+  const before = nftForEdit(actor, id);
+  if (before.saleType !== "auction") return fieldError("reserve", "This NFT sells at a fixed price: set Auction to Yes first.");
+  const minted = db.select({ n: sql<number>`count(*)` }).from(tokens).where(eq(tokens.nftId, id)).get()?.n ?? 0;
+  if (minted >= before.quantity) return fieldError("reserve", "This NFT's token is already minted: its owner sells it from the sell page.");
+  const payout = db.select({ payout: productionHouses.payoutAddress }).from(productionHouses).where(eq(productionHouses.id, before.productionHouseId)).get()?.payout;
+  const chain = appChain();
+  const { tokenId } = await mintTo(chain, chain.minter.address, id, payout ?? config.chain.roles.treasury);
+  const auction = await auctionFromMinter(chain, tokenId, reserveWei, days);
+  recordAudit({ actorUserId: actor.id, action: "nft.auction", entity: "nft", entityId: id, before: null, after: { tokenId, reserveWei: reserveWei.toString(), days, ...auction } });
+  return { ok: true, id };
 }
