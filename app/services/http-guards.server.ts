@@ -68,8 +68,11 @@ const plain = (res: ExpressResponse, status: number, message: string) => {
   res.status(status).type("text/plain").send(message);
 };
 
-/** How long a refused client gets to read the 413 before its connection is closed. */
-const REFUSAL_GRACE_MS = 1000;
+/**
+ * How long a refused client gets to read the 413 before its connection is closed: a client on a
+ * slow link, or a busy machine, still reads the answer rather than a reset.
+ */
+const REFUSAL_GRACE_MS = 5000;
 
 /**
  * Answers 413 and stops reading: the rest of an oversized body is never read, and the connection

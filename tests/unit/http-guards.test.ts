@@ -60,7 +60,10 @@ function send({ method = "GET", path = "/", headers = {}, body, chunks }: Sent, 
       (response) => {
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written }));
+        const answer = () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written });
+        response.on("end", answer);
+        // A connection the server closes mid-body still leaves the status it answered.
+        response.on("close", answer);
       },
     );
     request.on("error", (error: NodeJS.ErrnoException) => (["ECONNRESET", "EPIPE"].includes(error.code ?? "") ? undefined : reject(error)));
