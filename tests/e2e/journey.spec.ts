@@ -100,11 +100,15 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Wrong password")).toBeVisible();
-  await currentPassword.fill(E2E_PASSWORD);
-  await page.getByLabel("New Password").fill(NEW_PASSWORD);
-  await page.getByLabel("Confirm Password").fill("something else entirely");
-  await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("OMG..! Confirm Password Not Matched !")).toBeVisible();
+  // The answered form is drawn afresh (cleared password fields) once the page's data reloads; what
+  // was typed before that is gone, so the mismatch is typed again until it is the one submitted.
+  await expect(async () => {
+    await currentPassword.fill(E2E_PASSWORD);
+    await page.getByLabel("New Password").fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm Password").fill("something else entirely");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("OMG..! Confirm Password Not Matched !")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await currentPassword.fill(E2E_PASSWORD);
   await page.getByLabel("New Password").fill(NEW_PASSWORD);
   await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
