@@ -141,8 +141,7 @@ function filterConditions(shape: string, nftId: SQLWrapper): SQL {
     nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
   }
   if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
-  if (present.has("qshort")) nftConditions.push(titleMatches("qshort", sql.placeholder("pattern")));
-  if (present.has("q")) conditions.push(titleMatches("q", sql.placeholder("pattern"), nftId));
+  for (const search of ["q", "qshort"] as const) if (present.has(search)) conditions.push(titleMatches(search, sql.placeholder("pattern"), nftId));
   if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
 }

@@ -25,9 +25,10 @@ export type NftCardData = {
 export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${likes.nftId} = ${nfts.id})`.mapWith(Number);
 
 /**
- * Title search (docs/decisions/090-title-search-fts5.md): a query of three characters or more is a
- * phrase of the trigram index nft_title_search (substring, case-insensitive, no scan); a shorter
- * one has no trigram and is a LIKE over the titles. Either way `%`, `_`, `\` and `"` are literal.
+ * Title search (docs/decisions/090-title-search-fts5.md), never a scan of the titles: a query of
+ * three characters or more is a phrase of the trigram index nft_title_search (substring,
+ * case-insensitive); a shorter one has no trigram and is a word prefix in nft_title_words ("ra"
+ * finds "Rajini Rocks"). `%`, `_`, `\` and `"` are literal.
  */
 export type TitleSearchShape = "q" | "qshort";
 
@@ -35,10 +36,10 @@ export function titleSearchShape(text: string): TitleSearchShape {
   return [...text].length >= 3 ? "q" : "qshort";
 }
 
-/** The value `titleMatches` compares with: an FTS5 phrase, or a LIKE pattern with its wildcards escaped. */
+/** The FTS5 query `titleMatches` runs: the text as one quoted phrase, a prefix when it is short. */
 export function titleSearchValue(text: string): string {
-  if (titleSearchShape(text) === "q") return `"${text.replaceAll('"', '""')}"`;
-  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  return titleSearchShape(text) === "q" ? phrase : `${phrase}*`;
 }
 
 /**
@@ -48,7 +49,7 @@ export function titleSearchValue(text: string): string {
  */
 export function titleMatches(shape: TitleSearchShape, value: unknown, nftId: SQLWrapper = nfts.id): SQL {
   if (shape === "q") return sql`${nftId} IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ${value})`;
-  return sql`${nfts.title} LIKE ${value} ESCAPE '\\'`;
+  return sql`${nftId} IN (SELECT rowid FROM nft_title_words WHERE nft_title_words MATCH ${value})`;
 }
 
 const cardColumns = {

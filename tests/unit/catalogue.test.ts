@@ -85,7 +85,9 @@ describe("explore filters", () => {
     db.update(nfts).set({ title: "50% Off_Night" }).where(eq(nfts.id, first.id)).run();
     expect(nftCards({ q: "50%" }, ALL).map((card) => card.id)).toEqual([first.id]);
     expect(nftCards({ q: "f_N" }, ALL).map((card) => card.id)).toEqual([first.id]);
-    expect(nftCount({ q: "%" })).toBe(1);
+    // One or two characters are the start of a word: "ni" starts "Night", "%" starts no word.
+    expect(nftCards({ q: "ni" }, ALL).map((card) => card.id)).toContain(first.id);
+    expect(nftCount({ q: "%" })).toBe(0);
   });
 
   it("reads the query string and reports values it cannot use", () => {

@@ -25,23 +25,48 @@ function insertNft(title: string): number {
   return row.id;
 }
 
+/** What a short query finds: titles with a word starting with `q`, any case, accents folded. */
+function titlesWithWordStarting(q: string): string[] {
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return nftCards({}, { limit: 1_000_000 })
+    .map((card) => card.title)
+    .filter((title) => fold(title).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(fold(q))));
+}
+
 const searchIds = (q: string) => nftCards({ q }, { limit: 1000 }).map((card) => card.id);
 
-describe("title search through the trigram index", () => {
-  it("answers every query exactly as a case-insensitive substring match over the titles", () => {
-    const words = [...new Set(nftCards({}, { limit: 1_000_000 }).flatMap((card) => card.title.split(/\s+/)))];
-    const queries = [...words.slice(0, 40), ...words.slice(0, 10).map((w) => w.toUpperCase()), "a", "an", "Flip", "ss", "zzqx"];
+const planOf = (query: string, value: string) =>
+  (db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all(value) as { detail: string }[]).map((step) => step.detail).join("\n");
+
+describe("title search through the trigram and word indexes", () => {
+  it("answers every query of three characters or more exactly as a case-insensitive substring match over the titles", () => {
+    const words = [...new Set(nftCards({}, { limit: 1_000_000 }).flatMap((card) => card.title.split(/\s+/)))].filter((w) => [...w].length >= 3);
+    const queries = [...words.slice(0, 40), ...words.slice(0, 10).map((w) => w.toUpperCase()), "Flip", "ss ", "zzqx"];
     for (const q of queries) {
       expect(nftCards({ q }, { limit: 1_000_000 }).map((card) => card.title), q).toEqual(titlesContaining(q));
       expect(nftCount({ q }), q).toBe(titlesContaining(q).length);
     }
   });
 
-  it("uses the index for three characters or more, without reading the titles", () => {
-    const plan = db.$client
-      .prepare("EXPLAIN QUERY PLAN SELECT id FROM nfts WHERE id IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ?)")
-      .all('"sun"') as { detail: string }[];
-    expect(plan.map((step) => step.detail).join("\n")).toMatch(/VIRTUAL TABLE INDEX/);
+  it("answers one or two characters as the start of a word in the title, any case", () => {
+    const starts = [...new Set(nftCards({}, { limit: 1_000_000 }).flatMap((card) => card.title.split(/\s+/).map((w) => w.slice(0, 2))))];
+    const queries = [...starts.slice(0, 20), ...starts.slice(0, 5).map((s) => s.toUpperCase()), "a", "T", "zq"];
+    for (const q of queries) {
+      expect(nftCards({ q }, { limit: 1_000_000 }).map((card) => card.title), q).toEqual(titlesWithWordStarting(q));
+      expect(nftCount({ q }), q).toBe(titlesWithWordStarting(q).length);
+    }
+    expect(titlesWithWordStarting("zq")).toEqual([]);
+    expect(nftCards({ q: "%" }, { limit: 10 })).toEqual([]);
+    expect(nftCards({ q: '"' }, { limit: 10 })).toEqual([]);
+  });
+
+  it("reads an index for every query, long or short, never the titles", () => {
+    expect(planOf("SELECT id FROM nfts WHERE id IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ?)", '"sun"')).toMatch(
+      /VIRTUAL TABLE INDEX/,
+    );
+    expect(planOf("SELECT id FROM nfts WHERE id IN (SELECT rowid FROM nft_title_words WHERE nft_title_words MATCH ?)", '"s"*')).toMatch(
+      /VIRTUAL TABLE INDEX/,
+    );
   });
 
   it("follows a new title, a renamed title and a deleted NFT at once", () => {
@@ -51,6 +76,8 @@ describe("title search through the trigram index", () => {
     db.update(nfts).set({ title: "Wombat Sunrise Premiere" }).where(eq(nfts.id, id)).run();
     expect(searchIds("quokka")).toEqual([]);
     expect(searchIds("WOMBAT sun")).toEqual([id]);
+    expect(searchIds("wo")).toContain(id);
+    expect(searchIds("qu")).not.toContain(id);
 
     const [listing] = db
       .insert(listings)
@@ -62,13 +89,16 @@ describe("title search through the trigram index", () => {
     db.delete(listings).where(eq(listings.id, listing.id)).run();
     db.delete(nfts).where(eq(nfts.id, id)).run();
     expect(searchIds("wombat")).toEqual([]);
+    expect(searchIds("wo")).not.toContain(id);
     expect(db.$client.prepare("SELECT count(*) AS n FROM nft_title_search WHERE nft_title_search MATCH ?").get('"wombat"')).toEqual({ n: 0 });
   });
 
   it("keeps the index identical to the titles after many writes (integrity check)", () => {
     for (const title of ["Alpha \"Quoted\" One", "Beta 100% Two", "Gamma_Three"]) insertNft(title);
     db.update(nfts).set({ title: "Alpha Renamed" }).where(like(nfts.title, "Alpha%")).run();
-    expect(() => db.$client.exec("INSERT INTO nft_title_search(nft_title_search, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+    for (const index of ["nft_title_search", "nft_title_words"]) {
+      expect(() => db.$client.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('integrity-check', 1)`)).not.toThrow();
+    }
     expect(searchIds('"Quoted"')).toEqual([]);
     expect(searchIds("100% Two")).toHaveLength(1);
     expect(searchIds("a_T")).toHaveLength(1);
