@@ -7,6 +7,10 @@
  * and every page, each as req/s, p50/p99 and its ratio to the floor and to `/status` (the shared
  * layout alone). Then the same pages with one web worker beside N workers, and a web worker's RSS
  * after 10,000 and after `--requests` requests. Numbers, not pass/fail tests.
+ *
+ * Rates come from wrk (Debian's `wrk`), a C load generator: it shares the machine's cores with the
+ * server and takes far less of them than a Node one would. The memory check sends a fixed number
+ * of requests over a mix of pages, which autocannon does.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -141,6 +145,31 @@ function giveWalletAndTokens(db: Db, email: string): number {
   return nftIds[0].id;
 }
 
+/** Milliseconds from a wrk duration such as "812.00us", "4.53ms" or "1.02s". */
+function wrkMs(text: string): number {
+  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? [];
+  if (!value) throw new Error(`wrk printed an unreadable latency: ${text}`);
+  return Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+}
+
+/** One wrk run: 16 connections on one thread for `seconds`, with its latency distribution. */
+function wrk(url: string, headers: Record<string, string>, seconds: number) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const run = spawnSync("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  if (run.error) throw new Error(`wrk could not run (${run.error.message}): install it with \`apt-get install -y wrk\``);
+  const out = run.stdout;
+  const field = (pattern: RegExp) => pattern.exec(out)?.[1];
+  const reqPerSec = Number(field(/Requests\/sec:\s+([\d.]+)/));
+  if (!Number.isFinite(reqPerSec)) throw new Error(`wrk printed no rate:\n${out}${run.stderr}`);
+  const socketErrors = field(/Socket errors: (.*)/)?.match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  return {
+    reqPerSec,
+    p50: wrkMs(field(/\n\s+50%\s+(\S+)/) ?? ""),
+    p99: wrkMs(field(/\n\s+99%\s+(\S+)/) ?? ""),
+    errors: socketErrors + Number(field(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
+  };
+}
+
 async function measure(page: Page, cookie: string | undefined): Promise<Measurement | null> {
   const url = `${BASE}${page.path}`;
   const headers: Record<string, string> = page.signedIn && cookie ? { cookie } : {};
@@ -149,9 +178,8 @@ async function measure(page: Page, cookie: string | undefined): Promise<Measurem
     console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
     return null;
   }
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 3 }); // warm-up: let the JIT settle
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { label: page.label, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  wrk(url, headers, 3); // warm-up: let the JIT settle
+  return { label: page.label, ...wrk(url, headers, DURATION_S) };
 }
 
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
@@ -197,7 +225,7 @@ function printTable(title: string, rows: Measurement[]) {
   console.log(`${"page".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} errors`);
   for (const r of rows) {
     console.log(
-      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${r.errors}`,
+      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${r.errors}`,
     );
   }
 }
