@@ -1,0 +1,89 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The server's route matcher is patched (docs/decisions/094-route-matching-patch.md): ranked
+ * branches are kept per route table and branches whose first static segment differs from the
+ * pathname's are passed over. These are the matches the unpatched matcher gives.
+ */
+type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+type Match = { route: Route; params: Record<string, string | undefined> };
+const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as {
+  matchRoutes: (routes: Route[], location: string, basename?: string) => Match[] | null;
+};
+
+const appRoutes: Route[] = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      { id: "status", path: "status" },
+      { id: "film", path: ":film" },
+      { id: "detail", path: "nftdetail/:nftid" },
+      { id: "confirmation", path: "Nft_conformation/:nftid" },
+      { id: "how", path: "how it works" },
+      { id: "csv", path: "studio/newsletter.csv" },
+      { id: "exact", path: "Exact", caseSensitive: true },
+      { id: "optional", path: "lottery/:id?" },
+      {
+        id: "studio",
+        path: "studio",
+        children: [
+          { id: "studio-home", index: true },
+          { id: "studio-film", path: "films/:id" },
+          { id: "studio-new", path: "films/new" },
+        ],
+      },
+      { id: "pathless", children: [{ id: "inside-pathless", path: "about" }] },
+      { id: "catch-all", path: "*" },
+    ],
+  },
+];
+
+const leaf = (pathname: string, routes = appRoutes, basename?: string) => {
+  const matches = matchRoutes(routes, pathname, basename);
+  return matches ? { id: matches[matches.length - 1].route.id, params: matches[matches.length - 1].params } : null;
+};
+
+describe("route matching", () => {
+  it("finds the same route for every kind of path, over and over", () => {
+    const expected: [string, string, Record<string, string>?][] = [
+      ["/", "home"],
+      ["/status", "status"],
+      ["/STATUS/", "status"],
+      ["/kabali", "film", { film: "kabali" }],
+      ["/nftdetail/7", "detail", { nftid: "7" }],
+      ["/nft_conformation/9", "confirmation", { nftid: "9" }],
+      ["/how%20it%20works", "how"],
+      ["/studio/newsletter.csv", "csv"],
+      ["/studio", "studio-home"],
+      ["/Studio/films/new", "studio-new"],
+      ["/studio/films/12", "studio-film", { id: "12" }],
+      ["/about", "inside-pathless"],
+      ["/lottery", "optional"],
+      ["/lottery/3", "optional", { id: "3" }],
+      ["/Exact", "exact"],
+      ["/exact", "film", { film: "exact" }],
+      ["/nftdetail/7/extra", "catch-all", { "*": "nftdetail/7/extra" }],
+      ["/ünïcode", "film", { film: "ünïcode" }],
+      ["//status", "catch-all"],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [pathname, id, params] of expected) {
+        const found = leaf(pathname);
+        expect(found?.id, pathname).toBe(id);
+        if (params) expect(found?.params, pathname).toMatchObject(params);
+      }
+    }
+  });
+
+  it("answers each route table from its own routes, with a basename", () => {
+    const other: Route[] = [{ id: "other-root", path: "/", children: [{ id: "other-status", path: "status" }] }];
+    expect(leaf("/status")?.id).toBe("status");
+    expect(leaf("/status", other)?.id).toBe("other-status");
+    expect(leaf("/kabali", other)).toBeNull();
+    expect(leaf("/app/status", appRoutes, "/app")?.id).toBe("status");
+    expect(leaf("/elsewhere/status", appRoutes, "/app")).toBeNull();
+  });
+});
