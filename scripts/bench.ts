@@ -12,7 +12,7 @@
  * server and takes far less of them than a Node one would. The memory check sends a fixed number
  * of requests over a mix of pages, which autocannon does.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -152,15 +152,22 @@ function wrkMs(text: string): number {
   return Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
 }
 
-/** One wrk run: 16 connections on one thread for `seconds`, with its latency distribution. */
-function wrk(url: string, headers: Record<string, string>, seconds: number) {
+/**
+ * One wrk run: 16 connections on one thread for `seconds`, with its latency distribution. Run
+ * asynchronously: this process's own keep-alive connections must see the server close them.
+ */
+async function wrk(url: string, headers: Record<string, string>, seconds: number) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const run = spawnSync("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
-  if (run.error) throw new Error(`wrk could not run (${run.error.message}): install it with \`apt-get install -y wrk\``);
-  const out = run.stdout;
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url];
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile("wrk", args, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk could not run (${error.message}${stderr}): install it with \`apt-get install -y wrk\``));
+      else resolve(stdout);
+    }),
+  );
   const field = (pattern: RegExp) => pattern.exec(out)?.[1];
   const reqPerSec = Number(field(/Requests\/sec:\s+([\d.]+)/));
-  if (!Number.isFinite(reqPerSec)) throw new Error(`wrk printed no rate:\n${out}${run.stderr}`);
+  if (!Number.isFinite(reqPerSec)) throw new Error(`wrk printed no rate:\n${out}`);
   const socketErrors = field(/Socket errors: (.*)/)?.match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0;
   return {
     reqPerSec,
@@ -178,8 +185,8 @@ async function measure(page: Page, cookie: string | undefined): Promise<Measurem
     console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
     return null;
   }
-  wrk(url, headers, 3); // warm-up: let the JIT settle
-  return { label: page.label, ...wrk(url, headers, DURATION_S) };
+  await wrk(url, headers, 3); // warm-up: let the JIT settle
+  return { label: page.label, ...(await wrk(url, headers, DURATION_S)) };
 }
 
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
