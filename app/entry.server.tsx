@@ -1,17 +1,16 @@
 /**
- * Remix 2's default Node entry, plus the CSP nonce: the web server puts it in the load context and
- * every script Remix renders (root.tsx, deferred data) carries it.
+ * The server entry: renders the document to one string, with the CSP nonce (the web server puts it
+ * in the load context and every script Remix renders carries it).
+ *
+ * A string, not a stream: no page defers data or suspends on the server, so streaming would only
+ * send the same bytes through a Node stream, a web stream and Express in 2 KB pieces, which cost
+ * more than the render itself on the layout (docs/decisions/095-documents-rendered-to-a-string.md).
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { logUnexpectedError } from "~/services/error-log.server";
-
-const ABORT_DELAY = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => logUnexpectedError(error, request);
 
@@ -22,34 +21,12 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce || undefined;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady: waitForAll ? ready : undefined,
-        onShellReady: waitForAll ? undefined : ready,
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell rejected above and reach handleError; later ones only come here.
-          if (shellRendered) logUnexpectedError(error, request);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

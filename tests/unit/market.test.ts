@@ -163,10 +163,13 @@ describe("market search", () => {
       .returning({ id: nfts.id })
       .all();
     const listingId = listFixed(special.id, 10n ** 15n);
-    for (const q of ["%", "_", "\\", "100% Boss_"]) {
+    for (const q of ["% B", "s_M", "e \\ E", "100% Boss_"]) {
       expect(marketListings({ q }, 1).items.map((i) => i.listingId), q).toEqual([listingId]);
     }
     expect(marketListings({ q: "100%Boss" }, 1).total).toBe(0);
+    // One or two characters are the start of a word (decision 090): a lone symbol starts none.
+    for (const q of ["%", "_", "\\"]) expect(marketListings({ q }, 1).total, q).toBe(0);
+    expect(marketListings({ q: "bo" }, 1).items.map((i) => i.listingId)).toContain(listingId);
   });
 
   it("finds nothing for nonsense", () => {
