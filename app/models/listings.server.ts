@@ -166,10 +166,12 @@ const countStatement = preparedPerShape((shape) =>
 export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
   const shape = filterShape(filter);
   const values = filterValues(filter);
-  const items = pageStatement(shape)
-    .all({ ...values, offset: (Math.max(1, page) - 1) * MARKET_PAGE_SIZE })
-    .map(toItem);
+  const offset = (Math.max(1, page) - 1) * MARKET_PAGE_SIZE;
   const [{ total }] = countStatement(shape).all(values);
+  // The page walks listings newest first until it has enough: with nothing left to find it would
+  // read every active listing (a search for a word no title has).
+  if (offset >= total) return { items: [], total };
+  const items = pageStatement(shape).all({ ...values, offset }).map(toItem);
   return { items, total };
 }
 
