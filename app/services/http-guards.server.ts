@@ -69,23 +69,27 @@ const plain = (res: ExpressResponse, status: number, message: string) => {
 };
 
 /**
- * How long a refused client gets to read the 413 before its connection is closed: a client on a
- * slow link, or a busy machine, still reads the answer rather than a reset.
+ * What the server still reads, and drops, from a client whose body it refused: closing a socket
+ * with unread input sends a reset, and the client's system may then discard the 413 before the
+ * client has read it. So the server keeps reading for a while (as web servers' lingering close
+ * does) and closes the connection after this long or this much, whichever comes first.
  */
 const REFUSAL_GRACE_MS = 5000;
+const REFUSAL_GRACE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Answers 413 and stops reading: the rest of an oversized body is never read, and the connection
- * is closed shortly after the answer, once the client has had time to read it.
+ * Answers 413 (unless the app has answered already) and keeps nothing more of the body: the rest
+ * is read and dropped for the grace above, then the connection is closed.
  */
 function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) {
-  req.pause();
-  if (res.headersSent) {
-    req.socket.destroy();
-    return;
-  }
-  res.set("Connection", "close");
-  res.once("finish", () => setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref());
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > REFUSAL_GRACE_BYTES) req.socket.destroy();
+  });
+  req.resume();
+  const closeLater = setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref();
+  req.socket.once("close", () => clearTimeout(closeLater));
   plain(res, 413, message);
 }
 
@@ -202,13 +206,15 @@ async function readBody(req: ExpressRequest, res: ExpressResponse): Promise<Buff
     // Whoever reads the body sees the error; the request has been answered with 413 already.
     counted.on("error", () => undefined);
     let seen = 0;
-    req.on("data", (chunk: Buffer) => {
+    const count = (chunk: Buffer) => {
       seen += chunk.byteLength;
       if (seen <= limit) return;
+      req.off("data", count);
       req.unpipe(counted);
       counted.destroy(new Error(TOO_LARGE));
       refuseBody(req, res, TOO_LARGE);
-    });
+    };
+    req.on("data", count);
     req.pipe(counted);
     return counted;
   }

@@ -7,7 +7,15 @@ import { BODY_LIMITS } from "~/lib/input.server";
 import { installGuards, isSameOriginRequest, isValidHost } from "~/services/http-guards.server";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-type Sent = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: { size: number; count: number } };
+type Sent = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  chunks?: { size: number; count: number };
+  /** Keep sending the chunks after the server has answered (by default a client stops, as browsers do). */
+  ignoreAnswer?: boolean;
+};
 
 /** What reached the handler behind the guards, per request. */
 const reached: { method: string; bytes: number }[] = [];
@@ -51,32 +59,41 @@ afterAll(() => {
   tlsServer.close();
 });
 
-/** A raw request (node:http), so Host, Origin and lengths go out exactly as written; `chunks` streams a body without a length. */
-function send({ method = "GET", path = "/", headers = {}, body, chunks }: Sent, port = portOf(server)): Promise<Answer & { written: number }> {
+/**
+ * A raw request (node:http), so Host, Origin and lengths go out exactly as written; `chunks` streams
+ * a body without a length. Status 0: the connection closed before an answer was read.
+ */
+function send({ method = "GET", path = "/", headers = {}, body, chunks, ignoreAnswer = false }: Sent, port = portOf(server)): Promise<Answer & { written: number }> {
   return new Promise((resolve, reject) => {
     let written = 0;
+    let answered = false;
     const request = http.request(
       { host: "127.0.0.1", port, method, path, setHost: false, headers: { Host: `127.0.0.1:${port}`, ...headers } },
       (response) => {
+        answered = true;
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
-        const answer = () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written });
+        const answer = () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString(), written });
+          if (chunks && !ignoreAnswer) request.destroy();
+        };
         response.on("end", answer);
         // A connection the server closes mid-body still leaves the status it answered.
         response.on("close", answer);
       },
     );
+    request.on("close", () => resolve({ status: 0, headers: {}, body: "", written }));
     request.on("error", (error: NodeJS.ErrnoException) => (["ECONNRESET", "EPIPE"].includes(error.code ?? "") ? undefined : reject(error)));
     if (chunks) {
       const piece = Buffer.alloc(chunks.size, "a");
       let left = chunks.count;
       const pump = () => {
-        while (left > 0 && !request.destroyed) {
+        while (left > 0 && !request.destroyed && (ignoreAnswer || !answered)) {
           left--;
           written += piece.byteLength;
           if (!request.write(piece)) return void request.once("drain", pump);
         }
-        if (!request.destroyed) request.end();
+        if (!request.destroyed && !answered) request.end();
       };
       pump();
       return;
@@ -208,5 +225,13 @@ describe("body limits", () => {
     expect(huge.written).toBeLessThan(BODY_LIMITS.multipart + 16 * 1024 * 1024);
     const declared = await send({ method: "POST", path: "/profile", headers: { ...multipart, "Content-Length": String(BODY_LIMITS.multipart + 1) }, body: "x" });
     expect(declared.status).toBe(413);
+  });
+
+  it("closes the connection of a client that keeps sending after the 413", async () => {
+    const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
+    const endless = await send({ method: "POST", path: "/profile", headers: multipart, chunks: { size: 64 * 1024, count: 2048 }, ignoreAnswer: true });
+    expect([0, 413]).toContain(endless.status);
+    // The limit, then at most 16 MB read and dropped, then the connection is closed.
+    expect(endless.written).toBeLessThan(BODY_LIMITS.multipart + 40 * 1024 * 1024);
   });
 });
