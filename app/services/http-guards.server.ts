@@ -72,14 +72,16 @@ const plain = (res: ExpressResponse, status: number, message: string) => {
  * What the server still reads, and drops, from a client whose body it refused: closing a socket
  * with unread input sends a reset, and the client's system may then discard the 413 before the
  * client has read it. So the server keeps reading for a while (as web servers' lingering close
- * does) and closes the connection after this long or this much, whichever comes first.
+ * does) and closes the connection after this long or this much, whichever comes first, unless
+ * the body has ended by then.
  */
 const REFUSAL_GRACE_MS = 5000;
 const REFUSAL_GRACE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Answers 413 (unless the app has answered already) and keeps nothing more of the body: the rest
- * is read and dropped for the grace above, then the connection is closed.
+ * Answers 413 to a body that grew past its limit (unless the app has answered already) and keeps
+ * nothing more of it: the rest is read and dropped for the grace above; a body that ends within
+ * it leaves the connection open for the next request, one that does not has it closed.
  */
 function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) {
   let dropped = 0;
@@ -89,6 +91,8 @@ function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) 
   });
   req.resume();
   const closeLater = setTimeout(() => req.socket.destroy(), REFUSAL_GRACE_MS).unref();
+  // A body that ends within the grace leaves the connection good for the client's next request.
+  req.once("end", () => clearTimeout(closeLater));
   req.socket.once("close", () => clearTimeout(closeLater));
   plain(res, 413, message);
 }
@@ -198,7 +202,11 @@ async function readBody(req: ExpressRequest, res: ExpressResponse): Promise<Buff
   const limit = bodyLimit(req.get("Content-Type"));
   // Node's parser has already refused a Content-Length that is not a number.
   if (Number(req.get("Content-Length") ?? 0) > limit) {
-    refuseBody(req, res, TOO_LARGE);
+    // Nothing of the body is read: the connection closes after the answer, so that no later
+    // request on it is read as part of this one.
+    req.pause();
+    res.set("Connection", "close");
+    plain(res, 413, TOO_LARGE);
     return null;
   }
   if (limit === BODY_LIMITS.multipart) {
