@@ -29,10 +29,18 @@ export function setFollow(followerId: number, followedUid: string, following: bo
   });
 }
 
+const followCountsStatement = prepared(() =>
+  db
+    .select({
+      followers: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followedId} = ${sql.placeholder("userId")})`,
+      following: sql<number>`(SELECT count(*) FROM ${follows} WHERE ${follows.followerId} = ${sql.placeholder("userId")})`,
+    })
+    .from(sql`(SELECT 1)`)
+    .prepare(),
+);
+
 export function followCounts(userId: number): { followers: number; following: number } {
-  const followers = db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId)).get()?.n ?? 0;
-  const following = db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)).get()?.n ?? 0;
-  return { followers, following };
+  return followCountsStatement().get({ userId }) ?? { followers: 0, following: 0 };
 }
 
 /** One person in a followers or following list: the public name only. */

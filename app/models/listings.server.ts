@@ -3,7 +3,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
-import { likeCount, titleMatches, titleSearchShape, titleSearchValue, type NftCardData } from "~/models/nfts.server";
+import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, listings, nfts, productionHouses } from "~db/schema";
@@ -125,14 +125,20 @@ function filterValues(filter: MarketFilter) {
   };
 }
 
+/** The index of active listings' titles a title search reads (drizzle/0012_market_search_index.sql). */
+const listingTitleIndex = { q: sql.raw("listing_title_search"), qshort: sql.raw("listing_title_words") } satisfies Record<TitleSearchShape, SQL>;
+
 /**
  * The WHERE clause on `listings` alone: NFT-level filters become `nft_id IN (SELECT id FROM nfts …)`,
  * answered from the covering indexes nfts_rarity / nfts_film / nfts_celebrity, so no NFT row is
- * read to decide whether a listing matches. `nftId` is the column expression the IN applies to.
+ * read to decide whether a listing matches. `nftId` is the column expression the IN applies to. A
+ * title search reads the index of active listings' titles (docs/decisions/096-market-search-and-total.md).
+ * `status` is the status column expression: the count writes `+status` so that, with a search,
+ * SQLite goes from the matching listings rather than through every active one.
  */
-function filterConditions(shape: string, nftId: SQLWrapper): SQL {
+function filterConditions(shape: string, nftId: SQLWrapper, status: SQLWrapper = listings.status): SQL {
   const present = new Set(shape.split(","));
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  const conditions: SQL[] = [sql`${status} = 'active'`];
   if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
   if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
   const nftConditions: SQL[] = [];
@@ -141,7 +147,12 @@ function filterConditions(shape: string, nftId: SQLWrapper): SQL {
     nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
   }
   if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
-  for (const search of ["q", "qshort"] as const) if (present.has(search)) conditions.push(titleMatches(search, sql.placeholder("pattern"), nftId));
+  for (const search of ["q", "qshort"] as const) {
+    if (present.has(search)) {
+      const index = listingTitleIndex[search];
+      conditions.push(sql`${listings.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.placeholder("pattern")})`);
+    }
+  }
   if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
 }
@@ -157,10 +168,22 @@ const pageStatement = preparedPerShape((shape) =>
     .prepare(),
 );
 
-// The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows.
-const countStatement = preparedPerShape((shape) =>
-  db.select({ total: count() }).from(listings).where(filterConditions(shape, listings.nftId)).prepare(),
-);
+// The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows; with a
+// search it goes from the matching listings. With no filter the total is the kept count, and with a
+// search alone it is the number of index matches (the index holds active listings only).
+const countStatement = preparedPerShape((shape) => {
+  if (shape === "") return db.select({ total: sql<number>`n` }).from(sql`active_listing_count`).prepare();
+  if (shape === "q" || shape === "qshort") {
+    const index = listingTitleIndex[shape];
+    return db.select({ total: count() }).from(index).where(sql`${index} MATCH ${sql.placeholder("pattern")}`).prepare();
+  }
+  const searching = shape.split(",").some((part) => part === "q" || part === "qshort");
+  return db
+    .select({ total: count() })
+    .from(listings)
+    .where(filterConditions(shape, listings.nftId, searching ? sql`+${listings.status}` : listings.status))
+    .prepare();
+});
 
 /** One page of active listings matching every given filter, newest listing first, and how many match in all. */
 export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {

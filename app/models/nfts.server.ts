@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatUsd } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
@@ -42,14 +42,10 @@ export function titleSearchValue(text: string): string {
   return titleSearchShape(text) === "q" ? phrase : `${phrase}*`;
 }
 
-/**
- * NFTs whose title matches a `titleSearchValue` (given as a value or a placeholder). `nftId` is the
- * NFT id column the index search applies to: put it on the outermost query (e.g. listings.nft_id),
- * as SQLite re-runs an FTS subquery nested inside another IN subquery.
- */
-export function titleMatches(shape: TitleSearchShape, value: unknown, nftId: SQLWrapper = nfts.id): SQL {
-  if (shape === "q") return sql`${nftId} IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ${value})`;
-  return sql`${nftId} IN (SELECT rowid FROM nft_title_words WHERE nft_title_words MATCH ${value})`;
+/** NFTs whose title matches a `titleSearchValue` (given as a value or a placeholder). */
+export function titleMatches(shape: TitleSearchShape, value: unknown): SQL {
+  if (shape === "q") return sql`${nfts.id} IN (SELECT rowid FROM nft_title_search WHERE nft_title_search MATCH ${value})`;
+  return sql`${nfts.id} IN (SELECT rowid FROM nft_title_words WHERE nft_title_words MATCH ${value})`;
 }
 
 const cardColumns = {

@@ -105,11 +105,15 @@ const auctionsBidOn = prepared(() =>
     .prepare(),
 );
 
+const auctionsBidOnCount = prepared(() =>
+  db.select({ n: countDistinct(bids.listingId) }).from(bids).where(eq(bids.bidderAddress, sql.placeholder("wallet"))).prepare(),
+);
+
 /** Bids: each auction the wallet bid on, with its latest bid and how it stands, linking to the item. */
 export function bidsTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
   if (!wallet) return { items: [], page: 1, pageCount: 1 };
   const address = chainAddress(wallet);
-  const total = db.select({ n: countDistinct(bids.listingId) }).from(bids).where(eq(bids.bidderAddress, address)).get()?.n ?? 0;
+  const total = auctionsBidOnCount().get({ wallet: address })?.n ?? 0;
   const rows = auctionsBidOn().all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) });
   return {
     page,
@@ -141,11 +145,15 @@ const ownedTokens = prepared(() =>
     .prepare(),
 );
 
+const ownedTokenCount = prepared(() =>
+  db.select({ n: count() }).from(tokens).where(eq(tokens.ownerAddress, sql.placeholder("wallet"))).prepare(),
+);
+
 /** Showcase: the tokens the wallet owns, linking to the owned-NFT view, each with Put to Sale. */
 export function showcaseTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
   if (!wallet) return { items: [], page: 1, pageCount: 1 };
   const address = chainAddress(wallet);
-  const total = db.select({ n: count() }).from(tokens).where(eq(tokens.ownerAddress, address)).get()?.n ?? 0;
+  const total = ownedTokenCount().get({ wallet: address })?.n ?? 0;
   return {
     page,
     pageCount: pageCount(total),
@@ -181,6 +189,14 @@ const activeListings = prepared(() =>
     .prepare(),
 );
 
+const activeListingCount = prepared(() =>
+  db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.sellerAddress, sql.placeholder("wallet")), eq(listings.status, "active")))
+    .prepare(),
+);
+
 /**
  * On Sale: the wallet's live listings and auctions with the current price or highest bid. The
  * owner changes a price or cancels on the sell page; an auction can be cancelled only before its
@@ -189,8 +205,7 @@ const activeListings = prepared(() =>
 export function onSaleTab(wallet: string | null, page: number, now = Date.now()): ProfilePage<ProfileCard> {
   if (!wallet) return { items: [], page: 1, pageCount: 1 };
   const address = chainAddress(wallet);
-  const total =
-    db.select({ n: count() }).from(listings).where(and(eq(listings.sellerAddress, address), eq(listings.status, "active"))).get()?.n ?? 0;
+  const total = activeListingCount().get({ wallet: address })?.n ?? 0;
   return {
     page,
     pageCount: pageCount(total),

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
 import { IMAGE_FIELD, type ProfileImage } from "~/lib/profile";
 import { activeWallet } from "~/models/wallets.server";
 import { fileStorage } from "~/services/storage.server";
 import { IMAGE_CONTENT_TYPES, isUploadedFile, MAX_IMAGE_BYTES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { users } from "~db/schema";
 
 /* ---------- Profile images ---------- */
@@ -123,11 +123,15 @@ export type ProfileHeader = {
   coverUrl: string | null;
 };
 
-export function profileHeader(userId: number): ProfileHeader | null {
-  const user = db
+const profileHeaderStatement = prepared(() =>
+  db
     .select({ uid: users.uid, name: users.name, avatarUrl: users.avatarUrl, coverUrl: users.coverUrl })
     .from(users)
-    .where(eq(users.id, userId))
-    .get();
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export function profileHeader(userId: number): ProfileHeader | null {
+  const user = profileHeaderStatement().get({ userId });
   return user ? { ...user, walletAddress: activeWallet(userId)?.address ?? null } : null;
 }

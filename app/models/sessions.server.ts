@@ -113,20 +113,24 @@ export function revokeSessionsOf(userId: number, options: { keep?: number; tx?: 
 }
 
 /** The account's live sessions, most recently used first, for the profile's device list. */
-export function liveSessionsOf(userId: number, now = Date.now()) {
-  return db
+const liveSessionsStatement = prepared(() =>
+  db
     .select({ id: sessions.id, device: sessions.device, network: sessions.network, signedInAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.userId, userId),
+        eq(sessions.userId, sql.placeholder("userId")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - config.sessionLifetime.idleMs)),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
-    .all();
+    .prepare(),
+);
+
+export function liveSessionsOf(userId: number, now = Date.now()) {
+  return liveSessionsStatement().all({ userId, now, idleSince: now - config.sessionLifetime.idleMs });
 }
 
 const BROWSERS: [RegExp, string][] = [

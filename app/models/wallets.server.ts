@@ -12,7 +12,7 @@ import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
 import { currentUrl, requireSession } from "~/models/session.server";
 import { appChain, ownerOf } from "~/services/chain.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { db, type Db, type Transaction } from "~db/client.server";
+import { db, prepared, type Db, type Transaction } from "~db/client.server";
 import { tokens, walletNonces, wallets, type WalletKind } from "~db/schema";
 
 /** A Sign-In with Ethereum nonce and the message it is part of stay valid this long. */
@@ -29,14 +29,16 @@ export function checksumAddress(address: string): string | null {
 }
 
 /** The account's active wallet (the one it trades with), if any. */
+const activeWalletStatement = prepared(() =>
+  db
+    .select({ address: wallets.address, kind: wallets.kind })
+    .from(wallets)
+    .where(and(eq(wallets.userId, sql.placeholder("userId")), eq(wallets.active, true)))
+    .prepare(),
+);
+
 export function activeWallet(userId: number): { address: string; kind: WalletKind } | null {
-  return (
-    db
-      .select({ address: wallets.address, kind: wallets.kind })
-      .from(wallets)
-      .where(and(eq(wallets.userId, userId), eq(wallets.active, true)))
-      .get() ?? null
-  );
+  return activeWalletStatement().get({ userId }) ?? null;
 }
 
 /** Who, if anyone, proved this address. `database` lets the indexer ask inside its own transaction. */

@@ -121,6 +121,17 @@ describe("security headers", () => {
     expect(first.headers["permissions-policy"]).toContain("camera=()");
   });
 
+  it("never repeats a nonce, across more responses than one draw of random bytes covers", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const csp = String((await send({})).headers["content-security-policy"]);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? "";
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it("sends HSTS only when the site is served over TLS", async () => {
     expect((await send({})).headers["strict-transport-security"]).toBeUndefined();
     expect((await send({}, portOf(tlsServer))).headers["strict-transport-security"]).toContain("max-age=");

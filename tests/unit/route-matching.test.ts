@@ -8,8 +8,10 @@ import { describe, expect, it } from "vitest";
  */
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { route: Route; params: Record<string, string | undefined> };
-const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as {
+type Path = { pathname: string; search: string; hash: string };
+const { matchRoutes, resolveTo } = createRequire(import.meta.url)("@remix-run/router") as {
   matchRoutes: (routes: Route[], location: string, basename?: string) => Match[] | null;
+  resolveTo: (to: string, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => Path;
 };
 
 const appRoutes: Route[] = [
@@ -85,5 +87,42 @@ describe("route matching", () => {
     expect(leaf("/kabali", other)).toBeNull();
     expect(leaf("/app/status", appRoutes, "/app")?.id).toBe("status");
     expect(leaf("/elsewhere/status", appRoutes, "/app")).toBeNull();
+  });
+});
+
+/**
+ * Links resolve their target with the same router (and the patch keeps what an absolute path
+ * resolves to): these are the unpatched answers, asked twice from different places.
+ */
+describe("link targets", () => {
+  it("resolves absolute paths the same from any route, and relative ones from where they are", () => {
+    const places: [string[], string][] = [
+      [["/"], "/"],
+      [["/", "/nftdetail/7"], "/nftdetail/7"],
+      [["/", "/studio", "/studio/films/12"], "/studio/films/12/"],
+    ];
+    const absolute: [string, Path][] = [
+      ["/market", { pathname: "/market", search: "", hash: "" }],
+      ["/market?q=rain&sort=new", { pathname: "/market", search: "?q=rain&sort=new", hash: "" }],
+      ["/about#team", { pathname: "/about", search: "", hash: "#team" }],
+      ["/studio/films/", { pathname: "/studio/films/", search: "", hash: "" }],
+      ["/a/./b/../c", { pathname: "/a/c", search: "", hash: "" }],
+      ["/", { pathname: "/", search: "", hash: "" }],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [routes, location] of places) {
+        for (const [to, expected] of absolute) expect(resolveTo(to, routes, location), `${to} from ${location}`).toEqual(expected);
+      }
+    }
+    expect(resolveTo("?tab=activity", ["/", "/profile"], "/profile")).toEqual({ pathname: "/profile", search: "?tab=activity", hash: "" });
+    expect(resolveTo("..", ["/", "/studio", "/studio/films/12"], "/studio/films/12")).toEqual({ pathname: "/studio", search: "", hash: "" });
+    expect(resolveTo(".", ["/", "/studio"], "/studio/")).toEqual({ pathname: "/studio/", search: "", hash: "" });
+    expect(resolveTo("films", ["/", "/studio"], "/studio")).toEqual({ pathname: "/studio/films", search: "", hash: "" });
+  });
+
+  it("hands each caller its own answer, so one caller's change does not reach the next", () => {
+    const first = resolveTo("/market", ["/"], "/");
+    first.pathname = "/changed";
+    expect(resolveTo("/market", ["/"], "/").pathname).toBe("/market");
   });
 });

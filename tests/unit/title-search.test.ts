@@ -1,6 +1,6 @@
-import { eq, like } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { marketListings } from "~/models/listings.server";
+import { MARKET_PAGE_SIZE, marketListings } from "~/models/listings.server";
 import { nftCards, nftCount } from "~/models/nfts.server";
 import { db } from "~db/client.server";
 import { listings, nfts } from "~db/schema";
@@ -102,5 +102,98 @@ describe("title search through the trigram and word indexes", () => {
     expect(searchIds('"Quoted"')).toEqual([]);
     expect(searchIds("100% Two")).toHaveLength(1);
     expect(searchIds("a_T")).toHaveLength(1);
+  });
+});
+
+/** The market's answer by hand: active listings whose NFT title passes `matches`, newest first. */
+function activeListingsWhere(matches: (title: string) => boolean): number[] {
+  return db
+    .select({ id: listings.id, title: nfts.title })
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .where(eq(listings.status, "active"))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .all()
+    .filter((row) => matches(row.title))
+    .map((row) => row.id);
+}
+
+const hasSubstring = (q: string) => (title: string) => title.toLowerCase().includes(q.toLowerCase());
+const hasWordStarting = (q: string) => (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.startsWith(q.toLowerCase()));
+const activeCount = () => (db.$client.prepare("SELECT count(*) AS n FROM listings WHERE status = 'active'").get() as { n: number }).n;
+const marketIds = (q?: string) => marketListings(q === undefined ? {} : { q }, 1).items.map((item) => item.listingId);
+
+describe("the market's search and total, from the index of active listings", () => {
+  it("finds the same listings, and counts the same total, as matching every active listing's title", () => {
+    const titles = db.select({ title: nfts.title }).from(listings).innerJoin(nfts, eq(nfts.id, listings.nftId)).all();
+    const words = [...new Set(titles.flatMap((row) => row.title.split(/\s+/)))];
+    const long = [...words.filter((w) => [...w].length >= 3).slice(0, 15), "zzqx"];
+    const short = [...new Set(words.map((w) => w.slice(0, 2)))].slice(0, 10);
+    for (const [queries, matches] of [
+      [long, hasSubstring],
+      [short, hasWordStarting],
+    ] as const) {
+      for (const q of queries) {
+        const expected = activeListingsWhere(matches(q));
+        expect(marketListings({ q }, 1).total, q).toBe(expected.length);
+        expect(marketIds(q), q).toEqual(expected.slice(0, MARKET_PAGE_SIZE));
+      }
+    }
+    expect(marketListings({}, 1).total).toBe(activeCount());
+  });
+
+  it("counts a search combined with another filter as matching the listings by hand", () => {
+    const rarityOf = new Map(db.select({ id: nfts.id, rarity: nfts.rarity }).from(nfts).all().map((row) => [row.id, row.rarity]));
+    let found = 0;
+    for (const rarity of ["Rare", "Ultimate", "Legendary"] as const) {
+      for (const q of ["the", "an", "zzqx"]) {
+        const matches = q.length >= 3 ? hasSubstring(q) : hasWordStarting(q);
+        const expected = activeListingsWhere(matches).filter((id) => {
+          const listing = db.select({ nftId: listings.nftId }).from(listings).where(eq(listings.id, id)).get();
+          return listing !== undefined && rarityOf.get(listing.nftId) === rarity;
+        });
+        expect(marketListings({ q, rarity }, 1).total, `${q} ${rarity}`).toBe(expected.length);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it("follows a listing as it is listed, sold, listed again, renamed and removed", () => {
+    const before = marketListings({}, 1).total;
+    const id = insertNft("Pangolin Matinee Encore");
+    const [listing] = db
+      .insert(listings)
+      .values({ nftId: id, tokenId: 96_000, onAuction: false, sellerAddress: SELLER, priceWei: 10n ** 15n })
+      .returning({ id: listings.id })
+      .all();
+    expect(marketIds("pangolin")).toEqual([listing.id]);
+    expect(marketIds("pa")).toContain(listing.id);
+    expect(marketListings({}, 1).total).toBe(before + 1);
+
+    db.update(listings).set({ status: "sold" }).where(eq(listings.id, listing.id)).run();
+    expect(marketIds("pangolin")).toEqual([]);
+    expect(marketListings({ q: "pangolin" }, 1).total).toBe(0);
+    expect(marketListings({}, 1).total).toBe(before);
+
+    db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id)).run();
+    db.update(nfts).set({ title: "Armadillo Matinee Encore" }).where(eq(nfts.id, id)).run();
+    expect(marketIds("pangolin")).toEqual([]);
+    expect(marketIds("armadillo")).toEqual([listing.id]);
+    expect(marketIds("ar")).toContain(listing.id);
+    expect(marketIds("pa")).not.toContain(listing.id);
+    expect(marketListings({}, 1).total).toBe(before + 1);
+
+    db.delete(listings).where(eq(listings.id, listing.id)).run();
+    expect(marketIds("armadillo")).toEqual([]);
+    expect(marketListings({}, 1).total).toBe(before);
+    expect(marketListings({}, 1).total).toBe(activeCount());
+    for (const index of ["listing_title_search", "listing_title_words"]) {
+      expect(() => db.$client.exec(`INSERT INTO ${index}(${index}, rank) VALUES ('integrity-check', 1)`)).not.toThrow();
+    }
   });
 });
