@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LikesProvider } from "~/components/like-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastRegion } from "~/components/toast-region";
@@ -71,6 +72,8 @@ function usePageToast(): Toast | null {
   return null;
 }
 
+const NO_LIKES: number[] = [];
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const standalone = useIsStandalone();
@@ -89,7 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {standalone ? null : <SiteHeader user={data?.user ?? null} notifications={data?.notifications ?? []} />}
-        <main id="main">{children}</main>
+        <main id="main">
+          <LikesProvider signedIn={Boolean(data?.user)} likedNftIds={data?.likedNftIds ?? NO_LIKES}>
+            {children}
+          </LikesProvider>
+        </main>
         {standalone ? null : <SiteFooter backers={data?.backers ?? []} />}
         <ToastRegion toast={data?.toast ?? pageToast} />
         <ScrollRestoration nonce={nonce} />
