@@ -19,7 +19,7 @@ const ESTIMATE_DELAY_MS = 400;
  * auction's last bid), shows the real gas estimate from the wallet and what the user will pay,
  * then has the wallet send the bid and opens the bid confirmation.
  */
-export default function BidForm({ auction, nftId, symbols }: { auction: AuctionView; nftId: number; symbols: BidSymbols }) {
+export default function BidForm({ auction, nftId, symbols, draft }: { auction: AuctionView; nftId: number; symbols: BidSymbols; draft: string }) {
   const action = `/place_a_bid?listing=${auction.listingId}`;
   const schema = useMemo(
     () => bidSchema({ previousWei: BigInt(auction.previousBidWei), hasBids: auction.hasBids, coinSymbol: symbols.coinSymbol }),
@@ -31,7 +31,7 @@ export default function BidForm({ auction, nftId, symbols }: { auction: AuctionV
   const navigate = useNavigate();
   const { status, setStatus, busy, run } = useTradeSteps();
   const [gasWei, setGasWei] = useState<bigint | null>(null);
-  const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: "" } });
+  const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: draft } });
 
   const typed = fields.bidValue.value ?? "";
   const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;

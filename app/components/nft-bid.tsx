@@ -11,7 +11,8 @@ import type { AuctionView } from "~/models/auctions.server";
  * The bid form checks as the user types with the server's zod schema; zod and the form load when
  * the modal first opens, so item pages do not ship them to every visitor.
  */
-const BidForm = lazy(() => import("~/components/bid-form"));
+const loadBidForm = () => import("~/components/bid-form");
+const BidForm = lazy(loadBidForm);
 
 /** How often a page waiting for an ended auction's settlement looks again. */
 const SETTLEMENT_POLL_MS = 5000;
@@ -43,10 +44,17 @@ export function NftBid({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(serverOpen);
+  // What was typed into the plain form while the checking form loaded: it carries over.
+  const [draft, setDraft] = useState("");
   const hydrated = useHydrated();
   const now = useNow(renderedAt);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();
+  const canBid = live && connectHref === null;
+  // Fetched once the page is interactive, so the form is usually there before the modal opens.
+  useEffect(() => {
+    if (canBid) void loadBidForm();
+  }, [canBid]);
   useEffect(() => {
     if (live) return;
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), SETTLEMENT_POLL_MS);
@@ -91,8 +99,8 @@ export function NftBid({
                 </Link>
               </>
             ) : hydrated && opened ? (
-              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} />}>
-                <BidForm auction={auction} nftId={nftId} symbols={symbols} />
+              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} onDraft={setDraft} />}>
+                <BidForm auction={auction} nftId={nftId} symbols={symbols} draft={draft} />
               </Suspense>
             ) : (
               <PlainBidForm auction={auction} symbols={symbols} />
@@ -110,15 +118,25 @@ export function NftBid({
 /**
  * The bid form as plain HTML: what the server renders, and what shows until the checking form has
  * loaded. Posted without JavaScript, /place_a_bid checks the amount and says signing needs JavaScript.
+ * While the checking form loads (`onDraft` given), what is typed is handed to it and a submit waits.
  */
-function PlainBidForm({ auction, symbols }: { auction: AuctionView; symbols: BidSymbols }) {
+function PlainBidForm({ auction, symbols, onDraft }: { auction: AuctionView; symbols: BidSymbols; onDraft?: (value: string) => void }) {
   const inputId = `bid-${auction.listingId}-amount`;
   return (
-    <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form">
+    <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form" onSubmit={onDraft ? (event) => event.preventDefault() : undefined}>
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
         <label htmlFor={inputId}>Bid Value ({symbols.auctionSymbol})</label>
-        <input id={inputId} name="bidValue" type="text" inputMode="decimal" autoComplete="off" required placeholder={formatCoin(BigInt(auction.previousBidWei))} />
+        <input
+          id={inputId}
+          name="bidValue"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder={formatCoin(BigInt(auction.previousBidWei))}
+          onChange={onDraft ? (event) => onDraft(event.currentTarget.value) : undefined}
+        />
         <p className="dim">{auction.hasBids ? `Your bid must be higher than ${auction.lastBid}.` : `Your bid must reach the reserve of ${auction.reserve}.`}</p>
       </div>
       <p className="notice modal__warning">Make sure you are connected to Matic Mainnet before placing the bid</p>

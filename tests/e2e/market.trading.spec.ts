@@ -67,6 +67,36 @@ test("the owner changes a listing's price, then cancels it", async ({ page, wall
   }).toPass({ timeout: 15_000 });
 });
 
+test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const market = await (await request.get("/market?price=auction")).text();
+  const listing = /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
+  // Hold the checking form's code back until the plain form has been used, as on a slow connection.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*bid-form-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const formRequested = page.waitForRequest(/\/build\/.*bid-form-[^/]*\.js$/);
+  await page.goto(`/nfttransfer/${listing}`);
+  // The page asks for the form's code once it is interactive: from here on, JavaScript handles the form.
+  await formRequested;
+  await page.getByRole("link", { name: "Place a bid" }).click();
+  const dialog = page.getByRole("dialog", { name: "Place a bid" });
+  await dialog.getByLabel(/Bid Value/).fill("0.0000001");
+  await dialog.getByRole("button", { name: "Place a bid" }).click();
+  await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
+  release();
+  await expect(dialog.getByLabel(/Bid Value/)).toHaveValue("0.0000001");
+  await dialog.getByRole("button", { name: "Place a bid" }).click();
+  // Below the reserve, or below another test's bid on the same auction: refused at the field either way.
+  await expect(dialog.getByText(/Please Enter (a Bid of at least the Reserve Price|Value Greater than Previous Bid Value) \d+\.\d{5} ETH/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
+  expect(await transactionCount(wallet.address)).toBe(0);
+});
+
 test("another user's token is refused with a 403 page", async ({ page, wallet, signIn, browser, baseURL }) => {
   await signIn({ walletAddress: wallet.address });
   const owner = await anotherTrader(browser, baseURL!, "Owner");
