@@ -3,7 +3,8 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The fetcher a like toggle posts with: one per NFT, so its state can be found by the NFT's id. */
-const likeFetcherKey = (nftId: number) => `like-${nftId}`;
+const LIKE_FETCHER_PREFIX = "like-";
+const likeFetcherKey = (nftId: number) => `${LIKE_FETCHER_PREFIX}${nftId}`;
 
 type Likes = {
   signedIn: boolean;
@@ -30,7 +31,9 @@ export function LikesProvider({ signedIn, likedNftIds, children }: { signedIn: b
   const liked = useMemo(() => new Set(likedNftIds), [likedNftIds]);
   const pending = new Map<number, boolean>();
   for (const fetcher of fetchers) {
-    if (fetcher.key.startsWith("like-") && fetcher.formData) pending.set(Number(fetcher.key.slice("like-".length)), fetcher.formData.get("liked") === "true");
+    if (fetcher.key.startsWith(LIKE_FETCHER_PREFIX) && fetcher.formData) {
+      pending.set(Number(fetcher.key.slice(LIKE_FETCHER_PREFIX.length)), fetcher.formData.get("liked") === "true");
+    }
   }
   const value = { signedIn, liked, pending, redirectTo: `${location.pathname}${location.search}`, hydrated, submit };
   return <LikesContext.Provider value={value}>{children}</LikesContext.Provider>;

@@ -8,8 +8,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { AuctionView } from "~/models/auctions.server";
 
 /**
- * The bid form checks as the user types with the server's zod schema; zod and the form load when
- * the modal first opens, so item pages do not ship them to every visitor.
+ * The bid form checks as the user types with the server's zod schema; zod and the form load apart
+ * from the page, only where the user can bid, so item pages do not ship them to every visitor.
  */
 const loadBidForm = () => import("~/components/bid-form");
 const BidForm = lazy(loadBidForm);

@@ -127,6 +127,7 @@ function filterValues(filter: MarketFilter) {
 
 /** The index of active listings' titles a title search reads (drizzle/0012_market_search_index.sql). */
 const listingTitleIndex = { q: sql.raw("listing_title_search"), qshort: sql.raw("listing_title_words") } satisfies Record<TitleSearchShape, SQL>;
+const isTitleSearch = (part: string): part is TitleSearchShape => part === "q" || part === "qshort";
 
 /**
  * The WHERE clause on `listings` alone: NFT-level filters become `nft_id IN (SELECT id FROM nfts …)`,
@@ -147,11 +148,9 @@ function filterConditions(shape: string, nftId: SQLWrapper, status: SQLWrapper =
     nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
   }
   if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
-  for (const search of ["q", "qshort"] as const) {
-    if (present.has(search)) {
-      const index = listingTitleIndex[search];
-      conditions.push(sql`${listings.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.placeholder("pattern")})`);
-    }
+  for (const search of [...present].filter(isTitleSearch)) {
+    const index = listingTitleIndex[search];
+    conditions.push(sql`${listings.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.placeholder("pattern")})`);
   }
   if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
@@ -173,11 +172,11 @@ const pageStatement = preparedPerShape((shape) =>
 // search alone it is the number of index matches (the index holds active listings only).
 const countStatement = preparedPerShape((shape) => {
   if (shape === "") return db.select({ total: sql<number>`n` }).from(sql`active_listing_count`).prepare();
-  if (shape === "q" || shape === "qshort") {
+  if (isTitleSearch(shape)) {
     const index = listingTitleIndex[shape];
     return db.select({ total: count() }).from(index).where(sql`${index} MATCH ${sql.placeholder("pattern")}`).prepare();
   }
-  const searching = shape.split(",").some((part) => part === "q" || part === "qshort");
+  const searching = shape.split(",").some(isTitleSearch);
   return db
     .select({ total: count() })
     .from(listings)

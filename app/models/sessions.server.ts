@@ -112,7 +112,6 @@ export function revokeSessionsOf(userId: number, options: { keep?: number; tx?: 
   return result.changes;
 }
 
-/** The account's live sessions, most recently used first, for the profile's device list. */
 const liveSessionsStatement = prepared(() =>
   db
     .select({ id: sessions.id, device: sessions.device, network: sessions.network, signedInAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
@@ -129,6 +128,7 @@ const liveSessionsStatement = prepared(() =>
     .prepare(),
 );
 
+/** The account's live sessions, most recently used first, for the profile's device list. */
 export function liveSessionsOf(userId: number, now = Date.now()) {
   return liveSessionsStatement().all({ userId, now, idleSince: now - config.sessionLifetime.idleMs });
 }

@@ -28,7 +28,6 @@ export function checksumAddress(address: string): string | null {
   return isAddress(address) ? getAddress(address.toLowerCase()) : null;
 }
 
-/** The account's active wallet (the one it trades with), if any. */
 const activeWalletStatement = prepared(() =>
   db
     .select({ address: wallets.address, kind: wallets.kind })
@@ -37,6 +36,7 @@ const activeWalletStatement = prepared(() =>
     .prepare(),
 );
 
+/** The account's active wallet (the one it trades with), if any. */
 export function activeWallet(userId: number): { address: string; kind: WalletKind } | null {
   return activeWalletStatement().get({ userId }) ?? null;
 }
