@@ -283,6 +283,14 @@ export const listings = sqliteTable(
     /** Block of the Listed / AuctionCreated event (null until indexed). */
     blockNumber: integer("block_number"),
     createdAt: createdAt(),
+    /**
+     * The NFT's rarity, film and actor, copied onto the listing by triggers so that the market's
+     * filters read one index (drizzle/0014_listing_facets.sql). Never written by code: null only in
+     * the instant between a row's insert and its trigger.
+     */
+    rarity: text("rarity", { enum: RARITIES }),
+    filmId: integer("film_id").references(() => films.id),
+    celebrity: text("celebrity"),
   },
   (t) => [
     check("listings_price", sql`${isWei("price_wei")}`),
@@ -296,6 +304,11 @@ export const listings = sqliteTable(
     index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
     index("listings_seller_created").on(t.sellerAddress, t.createdAt),
     index("listings_seller_user").on(t.sellerUserId, t.status),
+    // The market's filters on active listings, newest first (docs/decisions/097-market-filters-on-listings.md).
+    index("listings_active_rarity").on(t.rarity, t.createdAt).where(sql`${t.status} = 'active'`),
+    index("listings_active_film").on(t.filmId, t.createdAt).where(sql`${t.status} = 'active'`),
+    index("listings_active_celebrity").on(t.celebrity, t.createdAt).where(sql`${t.status} = 'active'`),
+    index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -196,6 +196,7 @@ function pages(detailId: number, ownedNftId: number, lotteryId: number | undefin
     { label: "/", path: "/" },
     { label: "/market", path: "/market" },
     { label: `/market?q=${query}`, path: `/market?q=${encodeURIComponent(query)}` },
+    { label: "/market?rarity=Rare&movie=kabali", path: "/market?rarity=Rare&movie=kabali" },
     { label: "/nftdetail/{id} signed in", path: `/nftdetail/${detailId}`, signedIn: true },
     { label: `/profile signed in, ${OWNED_TOKENS} owned`, path: "/profile?tab=showcase", signedIn: true },
     ...(lotteryId ? [{ label: "/lottery/{id}", path: `/lottery/${lotteryId}` }] : []),

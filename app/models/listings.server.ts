@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
@@ -100,9 +100,10 @@ function itemsQuery() {
 
 /**
  * `price_wei <= bound` on the stored canonical decimal text: a shorter number is smaller, and
- * between equal lengths text order is numeric order. Keeps the comparison in SQL (and exact).
+ * between equal lengths text order is numeric order. Keeps the comparison in SQL (and exact), and
+ * as one row-value range that the index listings_active_price answers.
  */
-const priceAtMostBound = sql`(length(${listings.priceWei}) < ${sql.placeholder("boundLength")} OR (length(${listings.priceWei}) = ${sql.placeholder("boundLength")} AND ${listings.priceWei} <= ${sql.placeholder("bound")}))`;
+const priceAtMostBound = sql`(length(${listings.priceWei}), ${listings.priceWei}) <= (${sql.placeholder("boundLength")}, ${sql.placeholder("bound")})`;
 
 /** The filters present, in a fixed order (price as "auction" or "max"): one statement per combination. */
 function filterShape(filter: MarketFilter): string {
@@ -130,46 +131,42 @@ const listingTitleIndex = { q: sql.raw("listing_title_search"), qshort: sql.raw(
 const isTitleSearch = (part: string): part is TitleSearchShape => part === "q" || part === "qshort";
 
 /**
- * The WHERE clause on `listings` alone: NFT-level filters become `nft_id IN (SELECT id FROM nfts …)`,
- * answered from the covering indexes nfts_rarity / nfts_film / nfts_celebrity, so no NFT row is
- * read to decide whether a listing matches. `nftId` is the column expression the IN applies to. A
- * title search reads the index of active listings' titles (docs/decisions/096-market-search-and-total.md).
- * `status` is the status column expression: the count writes `+status` so that, with a search,
- * SQLite goes from the matching listings rather than through every active one.
+ * The WHERE clause on `listings` alone. Rarity, movie and actor are the listing's copies of its
+ * NFT's (docs/decisions/097-market-filters-on-listings.md), each with a partial index of active
+ * listings, newest first. A title search reads the index of active listings' titles
+ * (docs/decisions/096-market-search-and-total.md). `status` is the status column expression: the
+ * count writes `+status` so that, with a search, SQLite goes from the matching listings rather
+ * than through every active one.
  */
-function filterConditions(shape: string, nftId: SQLWrapper, status: SQLWrapper = listings.status): SQL {
+function filterConditions(shape: string, status: SQLWrapper = listings.status): SQL {
   const present = new Set(shape.split(","));
   const conditions: SQL[] = [sql`${status} = 'active'`];
   if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
   if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
-  const nftConditions: SQL[] = [];
-  if (present.has("rarity")) nftConditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
-  if (present.has("movie")) {
-    nftConditions.push(inArray(nfts.filmId, db.select({ id: films.id }).from(films).where(eq(films.slug, sql.placeholder("movie")))));
-  }
-  if (present.has("actor")) nftConditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
+  if (present.has("rarity")) conditions.push(eq(listings.rarity, sql.placeholder("rarity")));
+  if (present.has("movie")) conditions.push(sql`${listings.filmId} = (SELECT ${films.id} FROM ${films} WHERE ${films.slug} = ${sql.placeholder("movie")})`);
+  if (present.has("actor")) conditions.push(eq(listings.celebrity, sql.placeholder("actor")));
   for (const search of [...present].filter(isTitleSearch)) {
     const index = listingTitleIndex[search];
     conditions.push(sql`${listings.id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.placeholder("pattern")})`);
   }
-  if (nftConditions.length) conditions.push(inArray(nftId, db.select({ id: nfts.id }).from(nfts).where(and(...nftConditions))));
   return and(...conditions)!;
 }
 
-// For the page, unary + stops SQLite from driving the query from the NFT list (then sorting
-// everything): it walks listings_status_created newest first and stops once the page is full.
+// The page walks an index of active listings newest first (by a filter's column, or all of them)
+// and stops once the page is full.
 const pageStatement = preparedPerShape((shape) =>
   itemsQuery()
-    .where(filterConditions(shape, sql`+${listings.nftId}`))
+    .where(filterConditions(shape))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(MARKET_PAGE_SIZE)
     .offset(sql.placeholder("offset"))
     .prepare(),
 );
 
-// The count probes listings_nft (nft_id, status) from the NFT list, reading no table rows; with a
-// search it goes from the matching listings. With no filter the total is the kept count, and with a
-// search alone it is the number of index matches (the index holds active listings only).
+// The count reads a filter's index of active listings; with a search it goes from the matching
+// listings. With no filter the total is the kept count, and with a search alone it is the number
+// of index matches (the index holds active listings only).
 const countStatement = preparedPerShape((shape) => {
   if (shape === "") return db.select({ total: sql<number>`n` }).from(sql`active_listing_count`).prepare();
   if (isTitleSearch(shape)) {
@@ -180,7 +177,7 @@ const countStatement = preparedPerShape((shape) => {
   return db
     .select({ total: count() })
     .from(listings)
-    .where(filterConditions(shape, listings.nftId, searching ? sql`+${listings.status}` : listings.status))
+    .where(filterConditions(shape, searching ? sql`+${listings.status}` : listings.status))
     .prepare();
 });
 

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MARKET_PAGE_SIZE, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
+import { MARKET_MOVIES, MARKET_PAGE_SIZE, MARKET_RARITIES, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
 import { lotteries, lotteryById, lotteryProgress, ticketHistory, ticketsTotal } from "~/models/lottery.server";
 import { featuredActors } from "~/models/nfts.server";
 import { WEI_PER_COIN } from "~/lib/format";
 import { currentRate, usdToWei, weiToUsd } from "~/services/rates.server";
 import { db } from "~db/client.server";
-import { listings, lotteryEntries, nfts, users } from "~db/schema";
+import { films, listings, lotteryEntries, nfts, users } from "~db/schema";
 
 const SELLER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 let nextTokenId = 90_000;
@@ -142,6 +142,69 @@ describe("market filters", () => {
       const found = allPages({ price }).items.map((i) => i.listingId).sort((a, b) => a - b);
       expect(found).toEqual(expected);
     });
+  });
+});
+
+type NftFacets = { nftId: number; rarity: string; filmSlug: string; celebrity: string };
+
+/** Active listings newest first, filtered by their NFT's own rarity, film and actor: the market's answer by hand. */
+function listingsByNft(where: (nft: NftFacets) => boolean): number[] {
+  return db
+    .select({ id: listings.id, nftId: nfts.id, rarity: nfts.rarity, filmSlug: films.slug, celebrity: nfts.celebrity })
+    .from(listings)
+    .innerJoin(nfts, eq(nfts.id, listings.nftId))
+    .innerJoin(films, eq(films.id, nfts.filmId))
+    .where(eq(listings.status, "active"))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .all()
+    .filter(where)
+    .map((row) => row.id);
+}
+
+describe("market filters on the listing's copy of its NFT's rarity, film and actor", () => {
+  it("find and count exactly the listings whose NFT matches, on every page", () => {
+    const [actor] = featuredActors();
+    const cases: [MarketFilter, (nft: NftFacets) => boolean][] = [
+      ...MARKET_RARITIES.map((rarity): [MarketFilter, (nft: NftFacets) => boolean] => [{ rarity }, (nft) => nft.rarity === rarity]),
+      ...MARKET_MOVIES.map(({ slug }): [MarketFilter, (nft: NftFacets) => boolean] => [{ movie: slug }, (nft) => nft.filmSlug === slug]),
+      [{ actor }, (nft) => nft.celebrity === actor],
+      [{ rarity: "Rare", movie: "kabali" }, (nft) => nft.rarity === "Rare" && nft.filmSlug === "kabali"],
+      [{ rarity: "Legendary", actor, price: "auction" }, (nft) => nft.rarity === "Legendary" && nft.celebrity === actor],
+    ];
+    for (const [filter, matches] of cases) {
+      let expected = listingsByNft(matches);
+      if (filter.price === "auction") {
+        const auctions = new Set(db.select({ id: listings.id }).from(listings).where(eq(listings.onAuction, true)).all().map((row) => row.id));
+        expected = expected.filter((id) => auctions.has(id));
+      }
+      const { items, total } = allPages(filter);
+      expect(total, JSON.stringify(filter)).toBe(expected.length);
+      expect(items.map((item) => item.listingId), JSON.stringify(filter)).toEqual(expected);
+    }
+  });
+
+  it("copy them when a listing is made and follow the NFT when the studio edits it", () => {
+    const [nft] = db.select({ id: nfts.id, rarity: nfts.rarity, filmId: nfts.filmId, celebrity: nfts.celebrity }).from(nfts).where(eq(nfts.rarity, "Ultimate")).limit(1).all();
+    const listingId = listFixed(nft.id, 10n ** 16n);
+    const ids = (filter: MarketFilter) => allPages(filter).items.map((item) => item.listingId);
+    expect(ids({ rarity: "Ultimate" })).toContain(listingId);
+    expect(ids({ rarity: "Legendary" })).not.toContain(listingId);
+
+    const otherFilm = db.select({ id: films.id, slug: films.slug }).from(films).where(eq(films.slug, "chandramukhi")).get()!;
+    db.update(nfts).set({ rarity: "Legendary", filmId: otherFilm.id, celebrity: "A New Face" }).where(eq(nfts.id, nft.id)).run();
+    expect(ids({ rarity: "Legendary" })).toContain(listingId);
+    expect(ids({ rarity: "Ultimate" })).not.toContain(listingId);
+    expect(ids({ movie: "chandramukhi" })).toContain(listingId);
+    const listingsOfNft = listingsByNft((row) => row.nftId === nft.id);
+    expect(listingsOfNft).toContain(listingId);
+    expect(ids({ actor: "A New Face" })).toEqual(listingsOfNft);
+    expect(allPages({ actor: "A New Face", rarity: "Legendary", movie: "chandramukhi" }).total).toBe(listingsOfNft.length);
+
+    db.update(listings).set({ status: "sold" }).where(eq(listings.id, listingId)).run();
+    expect(allPages({ actor: "A New Face" }).total).toBe(listingsOfNft.length - 1);
+    db.update(nfts).set({ rarity: nft.rarity, filmId: nft.filmId, celebrity: nft.celebrity }).where(eq(nfts.id, nft.id)).run();
+    const copy = db.select({ rarity: listings.rarity, filmId: listings.filmId, celebrity: listings.celebrity }).from(listings).where(eq(listings.id, listingId)).get();
+    expect(copy).toEqual({ rarity: nft.rarity, filmId: nft.filmId, celebrity: nft.celebrity });
   });
 });
 
