@@ -59,10 +59,15 @@ function databasePosts(): BlogPostSummary[] {
   return listStatement().all().map(toSummary);
 }
 
+/** The CMS's posts, newest first, or null when none is configured or it does not answer. */
+async function remotePosts(): Promise<BlogPostSummary[] | null> {
+  const remote = await remoteBlogPosts();
+  return remote ? remote.map(({ contentHtml: _body, ...post }) => toSummary(post)) : null;
+}
+
 /** Every post, newest first: from the configured CMS when it answers, else from the database. */
 export async function blogList(): Promise<BlogPostSummary[]> {
-  const remote = await remoteBlogPosts();
-  return remote ? remote.map(({ contentHtml: _body, ...post }) => toSummary(post)) : databasePosts();
+  return (await remotePosts()) ?? databasePosts();
 }
 
 /** The posts marked featured, newest first: the blog's carousel. */
@@ -70,16 +75,20 @@ export async function featuredPosts(): Promise<BlogPostSummary[]> {
   return (await blogList()).filter((post) => post.featured);
 }
 
-/** The home page's community posts: the newest post if it is featured, and the third newest. */
-export async function homePosts(): Promise<BlogPostSummary[]> {
-  const [first, , third] = await blogList();
-  return [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null);
-}
-
-/** The posts with these slugs, in the order asked for; unknown slugs are left out. */
-export async function postsBySlug(slugs: readonly string[]): Promise<BlogPostSummary[]> {
-  const posts = [...(await blogList()), ...databasePosts()];
-  return slugs.flatMap((slug) => posts.find((post) => post.slug === slug) ?? []);
+/**
+ * The home page's posts, from one read of each source: the guides (these slugs, in this order,
+ * from the CMS or the database, whose guides stay reachable beside a CMS) and the community posts
+ * (the newest post if it is featured, and the third newest).
+ */
+export async function homePosts(guideSlugs: readonly string[]): Promise<{ guides: BlogPostSummary[]; community: BlogPostSummary[] }> {
+  const remote = await remotePosts();
+  const local = databasePosts();
+  const reachable = remote ? [...remote, ...local] : local;
+  const [first, , third] = remote ?? local;
+  return {
+    guides: guideSlugs.flatMap((slug) => reachable.find((post) => post.slug === slug) ?? []),
+    community: [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null),
+  };
 }
 
 const postStatement = prepared(() =>

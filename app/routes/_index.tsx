@@ -5,7 +5,7 @@ import { BackgroundVideo } from "~/components/background-video";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
 import { NftCard } from "~/components/nft-card";
-import { homePosts, postsBySlug } from "~/models/blog.server";
+import { homePosts } from "~/models/blog.server";
 import { communityCards } from "~/models/community.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
 import { nftCards } from "~/models/nfts.server";
@@ -25,7 +25,7 @@ const GUIDE_SLUGS = ["what-is-an-nft", "a-beginners-guide-to-diginoor"];
 
 export async function loader() {
   const sliderFilm = filmBySlug(SLIDER_FILM);
-  const [guides, posts, community] = await Promise.all([postsBySlug(GUIDE_SLUGS), homePosts(), communityCards()]);
+  const [{ guides, community: posts }, community] = await Promise.all([homePosts(GUIDE_SLUGS), communityCards()]);
   return json({
     sliderFilm,
     sliderPieces: sliderFilm ? nftCards({ movie: sliderFilm.slug }, { limit: 4 }) : [],
