@@ -9,7 +9,7 @@ import { config } from "~/config.server";
 import { applyBps, formatCoin } from "~/lib/format";
 import { forbidden } from "~/lib/http.server";
 import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
-import { requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
+import { readForOwnershipCheck, requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
 import { appChain, chainTime, readAuction, readListing, type ChainContext } from "~/services/chain.server";
 import { db, prepared } from "~db/client.server";
 import { listings, tokens } from "~db/schema";
@@ -109,7 +109,7 @@ export async function requireSellableToken(address: string, nftId: number, reque
   if (tokenStatement().get({ tokenId })?.nftId !== nftId) forbidden("That token is not an edition of this collectible.");
   const sale = openSaleOfToken(tokenId);
   if (sale?.onAuction) {
-    const auction = await readAuction(appChain(), sale.chainListingId);
+    const auction = await readForOwnershipCheck((chain) => readAuction(chain, sale.chainListingId));
     if (auction && !auction.settled && sameAddress(auction.seller, address)) return tokenId;
     forbidden("Only the wallet that started this auction can manage it.");
   }

@@ -10,7 +10,9 @@ import { getAddress, isAddress, verifyMessage } from "ethers";
 import { config } from "~/config.server";
 import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
 import { currentUrl, requireSession } from "~/models/session.server";
-import { appChain, ownerOf } from "~/services/chain.server";
+import { ChainUnavailableError } from "~/lib/explorer.server";
+import { reading } from "~/models/explorer.server";
+import { ownerOf, type ChainContext } from "~/services/chain.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { db, prepared, type Db, type Transaction } from "~db/client.server";
 import { tokens, walletNonces, wallets, type WalletKind } from "~db/schema";
@@ -65,13 +67,32 @@ export function walletUrl(redirectTo: string): string {
 }
 
 const notHeld = () => new Response("This collectible is not held by your connected wallet.", { status: 403, statusText: "Forbidden" });
+const holderUnknown = () =>
+  new Response(`The ${config.chain.name} node is not answering right now, so we cannot check who holds this collectible. Please try again in a moment.`, {
+    status: 503,
+    statusText: "Service Unavailable",
+  });
 
-/** A 403 (shown by the shared error boundary) unless `address` owns `tokenId` on chain now. */
+/**
+ * A chain read an ownership guard depends on: a node that cannot be asked (or not in time) is a
+ * 503 saying so, never an answer such as "not yours".
+ */
+export async function readForOwnershipCheck<T>(read: (chain: ChainContext) => Promise<T>): Promise<T> {
+  try {
+    return await reading(read);
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) throw holderUnknown();
+    throw error;
+  }
+}
+
+/** A 403 (shown by the shared error boundary) unless `address` owns `tokenId` on chain now; a 503 when the chain cannot be asked. */
 export async function requireTokenOwner(address: string, tokenId: number): Promise<void> {
   let owner: string | null;
   try {
-    owner = await ownerOf(appChain(), tokenId);
-  } catch {
+    owner = await readForOwnershipCheck((chain) => ownerOf(chain, tokenId));
+  } catch (error) {
+    if (error instanceof Response) throw error;
     // ownerOf reverts for a token that does not exist: nobody owns it.
     owner = null;
   }

@@ -8,7 +8,7 @@ import { action as nonceAction } from "~/routes/wallet_.nonce";
 import { action as verifyAction } from "~/routes/wallet_.verify";
 import { loader as walletLoader, action as walletAction } from "~/routes/wallet";
 import { prepareChain } from "~/services/chain-bootstrap.server";
-import { mintTo, type ChainContext } from "~/services/chain.server";
+import { connectChain, mintTo, type ChainContext } from "~/services/chain.server";
 import { freePort, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { nfts, wallets } from "~db/schema";
@@ -227,5 +227,23 @@ describe("trading guards", () => {
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(403);
     }
+  });
+
+  it("answers 503, never 403, when the chain cannot be asked who holds the token", async () => {
+    const owner = Wallet.createRandom().address;
+    const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
+    const { tokenId } = await mintTo(chain, owner, nftId, owner);
+    const silent = connectChain(`http://127.0.0.1:${await freePort()}`, chain.deployment, keys);
+    globalThis.__diginoorChain = silent;
+    try {
+      const thrown = await requireTokenOwner(owner, tokenId).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(503);
+      expect(await (thrown as Response).text()).toMatch(/node is not answering right now, so we cannot check who holds this collectible/);
+    } finally {
+      silent.provider.destroy();
+      globalThis.__diginoorChain = chain;
+    }
+    await expect(requireTokenOwner(owner, tokenId)).resolves.toBeUndefined();
   });
 });
