@@ -170,5 +170,8 @@ export const flagParam = z.literal("1");
 /** One of a fixed set of values, e.g. a tab name. */
 export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
+/** `?token=N`: which token (edition) of a collectible is meant. */
+export const tokenParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
 /** A URL slug as typed: letters, digits and dashes. */
 export const slugParam = z.string().regex(/^[A-Za-z0-9-]{1,120}$/);

@@ -3,9 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
-import { z } from "zod";
 import { idParam, notFound } from "~/lib/http.server";
-import { parseQuery } from "~/lib/input.server";
+import { parseQuery, tokenParam } from "~/lib/input.server";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 import { CollectibleLayout } from "~/components/collectible-layout";
@@ -18,10 +17,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.nft.title} | Diginoor` : "Showcase | Diginoor" },
 ];
 
+const tokenQuery = { token: tokenParam };
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
   // `?token=` names which of the owner's tokens of this NFT is meant; the sell page checks it.
-  const { value } = parseQuery(new URL(request.url), { token: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+  const { value } = parseQuery(new URL(request.url), tokenQuery);
   const sellHref = value.token ? `/sell/${nft.id}?token=${value.token}` : `/sell/${nft.id}`;
   return json({ nft, chainName: config.chain.name, sellHref });
 }

@@ -41,17 +41,16 @@ async function requireProfileUser(request: Request) {
   return { userId: session.user.id, sessionId: session.id, header };
 }
 
+/** The profile's query string: which tab, the activity's tag and the page. */
+const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE) };
+
 /**
  * Tabs are links (?tab=...&tag=...&page=...), so each one is a server-rendered page that works
  * without JavaScript. Trading tabs read the active wallet's record from the chain's read model.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, sessionId, header } = await requireProfileUser(request);
-  const { value } = parseQuery(new URL(request.url), {
-    tab: choiceParam(PROFILE_TABS),
-    tag: choiceParam(ACTIVITY_TAGS),
-    page: pageParam(PROFILE_MAX_PAGE),
-  });
+  const { value } = parseQuery(new URL(request.url), profileQueryShape);
   const tab = value.tab ?? "bids";
   const tag = tab === "activity" ? value.tag ?? null : null;
   const page = value.page ?? 1;

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { z } from "zod";
 import { CollectibleLayout } from "~/components/collectible-layout";
 import { FactList } from "~/components/fact-list";
 import { FormErrors, FormField } from "~/components/form-field";
@@ -12,7 +11,7 @@ import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { config } from "~/config.server";
 import { formatCoin } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
-import { parseForm, parseQuery } from "~/lib/input.server";
+import { parseForm, parseQuery, tokenParam } from "~/lib/input.server";
 import { saleSchema } from "~/lib/validation/market";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { nftView } from "~/models/nfts.server";
@@ -28,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Sell ${data.nft.title} | Diginoor` : "Sell | Diginoor" },
 ];
 
-const tokenQuery = { token: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) };
+const tokenQuery = { token: tokenParam };
 
 /** The signed-in wallet and the token of this NFT it sells; anyone else is turned away (login, wallet page or 403). */
 async function sellerAndToken(request: Request, nftIdParam: string | undefined) {
