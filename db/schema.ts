@@ -304,10 +304,11 @@ export const listings = sqliteTable(
     index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
     index("listings_seller_created").on(t.sellerAddress, t.createdAt),
     index("listings_seller_user").on(t.sellerUserId, t.status),
-    // The market's filters on active listings, newest first (docs/decisions/097-market-filters-on-listings.md).
-    index("listings_active_rarity").on(t.rarity, t.createdAt).where(sql`${t.status} = 'active'`),
-    index("listings_active_film").on(t.filmId, t.createdAt).where(sql`${t.status} = 'active'`),
-    index("listings_active_celebrity").on(t.celebrity, t.createdAt).where(sql`${t.status} = 'active'`),
+    // The market's filters on active listings, newest first, each holding every other filter's
+    // columns so a combination is checked in the index (docs/decisions/097-market-filters-on-listings.md).
+    index("listings_active_by_rarity").on(t.rarity, t.createdAt, t.filmId, t.celebrity, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
+    index("listings_active_by_film").on(t.filmId, t.createdAt, t.rarity, t.celebrity, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
+    index("listings_active_by_celebrity").on(t.celebrity, t.createdAt, t.rarity, t.filmId, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
     index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(sql`${t.status} = 'active'`),
   ],
 );

@@ -169,6 +169,7 @@ describe("market filters on the listing's copy of its NFT's rarity, film and act
       ...MARKET_MOVIES.map(({ slug }): [MarketFilter, (nft: NftFacets) => boolean] => [{ movie: slug }, (nft) => nft.filmSlug === slug]),
       [{ actor }, (nft) => nft.celebrity === actor],
       [{ rarity: "Rare", movie: "kabali" }, (nft) => nft.rarity === "Rare" && nft.filmSlug === "kabali"],
+      [{ movie: "sivaji", actor }, (nft) => nft.filmSlug === "sivaji" && nft.celebrity === actor],
       [{ rarity: "Legendary", actor, price: "auction" }, (nft) => nft.rarity === "Legendary" && nft.celebrity === actor],
     ];
     for (const [filter, matches] of cases) {
