@@ -77,17 +77,17 @@ export async function featuredPosts(): Promise<BlogPostSummary[]> {
 
 /**
  * The home page's posts, from one read of each source: the guides (these slugs, in this order,
- * from the CMS or the database, whose guides stay reachable beside a CMS) and the community posts
- * (the newest post if it is featured, and the third newest).
+ * from the CMS or the database, whose guides stay reachable beside a CMS) and the latest posts (the
+ * newest post if it is featured, and the third newest).
  */
-export async function homePosts(guideSlugs: readonly string[]): Promise<{ guides: BlogPostSummary[]; community: BlogPostSummary[] }> {
+export async function homePosts(guideSlugs: readonly string[]): Promise<{ guides: BlogPostSummary[]; posts: BlogPostSummary[] }> {
   const remote = await remotePosts();
   const local = databasePosts();
   const reachable = remote ? [...remote, ...local] : local;
   const [first, , third] = remote ?? local;
   return {
     guides: guideSlugs.flatMap((slug) => reachable.find((post) => post.slug === slug) ?? []),
-    community: [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null),
+    posts: [first?.featured ? first : null, third ?? null].filter((post): post is BlogPostSummary => post !== null),
   };
 }
 

@@ -25,7 +25,7 @@ const GUIDE_SLUGS = ["what-is-an-nft", "a-beginners-guide-to-diginoor"];
 
 export async function loader() {
   const sliderFilm = filmBySlug(SLIDER_FILM);
-  const [{ guides, community: posts }, community] = await Promise.all([homePosts(GUIDE_SLUGS), communityCards()]);
+  const [{ guides, posts }, community] = await Promise.all([homePosts(GUIDE_SLUGS), communityCards()]);
   return json({
     sliderFilm,
     sliderPieces: sliderFilm ? nftCards({ movie: sliderFilm.slug }, { limit: 4 }) : [],

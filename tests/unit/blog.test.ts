@@ -79,11 +79,11 @@ describe("blog lists", () => {
   it("shows on the home page the newest post when it is featured, and the third newest", async () => {
     const [first, , third] = await blogList();
     expect(first.featured).toBe(true);
-    expect((await homePosts([])).community.map((p) => p.slug)).toEqual([first.slug, third.slug]);
+    expect((await homePosts([])).posts.map((p) => p.slug)).toEqual([first.slug, third.slug]);
 
     // A newer post that is not featured takes the first place and is not shown.
     addPost("newest-unfeatured", "<p>News</p>", { publishedAt: "2099-01-01T00:00:00Z" });
     const [, , newThird] = await blogList();
-    expect((await homePosts([])).community.map((p) => p.slug)).toEqual([newThird.slug]);
+    expect((await homePosts([])).posts.map((p) => p.slug)).toEqual([newThird.slug]);
   });
 });
