@@ -9,7 +9,8 @@ import { getAddress } from "ethers";
 import { config } from "~/config.server";
 import { formatCoin, formatDate } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
-import type { ActivityTag } from "~/lib/profile";
+import { choiceParam, pageParam } from "~/lib/input.server";
+import { ACTIVITY_TAGS, PROFILE_TABS, type ActivityTag } from "~/lib/profile";
 import { followList } from "~/models/follows.server";
 import { db, prepared } from "~db/client.server";
 import { bids, films, likes, listings, nfts, sales, tokens, follows, type Rarity } from "~db/schema";
@@ -18,6 +19,9 @@ import { bids, films, likes, listings, nfts, sales, tokens, follows, type Rarity
 export const PROFILE_PAGE_SIZE = 24;
 /** The last page a tab can be asked for: keeps the merged activity bounded. */
 export const PROFILE_MAX_PAGE = 50;
+
+/** The profile's query string: which tab, the activity's tag and the page (built once, not per request). */
+export const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE) };
 
 /** An address as the indexer stores it (checksummed), so lookups use the address indexes. */
 export function chainAddress(address: string): string {

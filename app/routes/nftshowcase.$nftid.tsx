@@ -17,12 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.nft.title} | Diginoor` : "Showcase | Diginoor" },
 ];
 
-const tokenQuery = { token: tokenParam };
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
   // `?token=` names which of the owner's tokens of this NFT is meant; the sell page checks it.
-  const { value } = parseQuery(new URL(request.url), tokenQuery);
+  const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const sellHref = value.token ? `/sell/${nft.id}?token=${value.token}` : `/sell/${nft.id}`;
   return json({ nft, chainName: config.chain.name, sellHref });
 }

@@ -3,10 +3,10 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
 import { rarityClass } from "~/components/nft-card";
-import { choiceParam, pageParam, parseForm, parseQuery } from "~/lib/input.server";
-import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, PROFILE_TABS, type ProfileImage } from "~/lib/profile";
+import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
+import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
-import { activityTab, bidsTab, onSaleTab, PROFILE_MAX_PAGE, showcaseTab } from "~/models/profile-tabs.server";
+import { activityTab, bidsTab, onSaleTab, profileQueryShape, showcaseTab } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
@@ -40,9 +40,6 @@ async function requireProfileUser(request: Request) {
   if (!session || !header) throw await redirectWithToast(loginUrl(PROFILE_PATH), LOGIN_WARNING);
   return { userId: session.user.id, sessionId: session.id, header };
 }
-
-/** The profile's query string: which tab, the activity's tag and the page. */
-const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE) };
 
 /**
  * Tabs are links (?tab=...&tag=...&page=...), so each one is a server-rendered page that works

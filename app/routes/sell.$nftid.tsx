@@ -27,14 +27,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Sell ${data.nft.title} | Diginoor` : "Sell | Diginoor" },
 ];
 
-const tokenQuery = { token: tokenParam };
-
 /** The signed-in wallet and the token of this NFT it sells; anyone else is turned away (login, wallet page or 403). */
 async function sellerAndToken(request: Request, nftIdParam: string | undefined) {
   const { address } = await requireTradingWallet(request);
   const nftId = idParam(nftIdParam, "collectible");
   const nft = nftView(nftId, "holder") ?? notFound("There is no collectible with that id.");
-  const { value } = parseQuery(new URL(request.url), tokenQuery);
+  const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const tokenId = await requireSellableToken(address, nftId, value.token ?? null);
   return { address, nft, tokenId };
 }
