@@ -89,6 +89,8 @@ test("what is typed into the bid field while the checking form loads is kept, an
   await dialog.getByRole("button", { name: "Place a bid" }).click();
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
   release();
+  // The checking form (it validates itself: novalidate) takes the plain one's place, with the value.
+  await expect(dialog.locator("form[novalidate]")).toHaveCount(1);
   await expect(dialog.getByLabel(/Bid Value/)).toHaveValue("0.0000001");
   await dialog.getByRole("button", { name: "Place a bid" }).click();
   // Below the reserve, or below another test's bid on the same auction: refused at the field either way.
