@@ -247,14 +247,18 @@ const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0
 const LAYOUT = "/status";
 const SIGNED_IN_LAYOUT = "/status signed in";
 
+/** The rate measured for the page labelled `label`, if it was measured. */
+const rateOf = (rows: Measurement[], label: string) => rows.find((r) => r.label === label)?.reqPerSec;
+const floorOf = (rows: Measurement[]) => rows.find((r) => r.label.startsWith(FLOOR))!.reqPerSec;
+
 /** The layout a page is compared with: the same layout, signed in or not. */
 function layoutOf(rows: Measurement[], row: Measurement): number | undefined {
-  return rows.find((r) => r.label === (row.signedIn ? SIGNED_IN_LAYOUT : LAYOUT))?.reqPerSec;
+  return rateOf(rows, row.signedIn ? SIGNED_IN_LAYOUT : LAYOUT);
 }
 
 function printTable(title: string, rows: Measurement[]) {
-  const floor = rows.find((r) => r.label.startsWith(FLOOR))!.reqPerSec;
-  const status = rows.find((r) => r.label === LAYOUT)!.reqPerSec;
+  const floor = floorOf(rows);
+  const status = rateOf(rows, LAYOUT)!;
   console.log(`\n${title}`);
   console.log(`${"page".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} ${"÷layout".padStart(8)} errors`);
   for (const r of rows) {
@@ -267,9 +271,8 @@ function printTable(title: string, rows: Measurement[]) {
 }
 
 function printTargets(rows: Measurement[]) {
-  const rate = (label: string) => rows.find((r) => r.label === label)?.reqPerSec;
-  const floor = rows.find((r) => r.label.startsWith(FLOOR))!.reqPerSec;
-  const status = rate(LAYOUT)!;
+  const floor = floorOf(rows);
+  const status = rateOf(rows, LAYOUT)!;
   const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
   console.log("\nTargets");
   console.log(`  /status ${pct(status, floor)} of the static floor (≥ 40%) ${verdict(status >= 0.4 * floor)}`);
@@ -279,7 +282,7 @@ function printTargets(rows: Measurement[]) {
     console.log(`  ${r.label.padEnd(36)} ${pct(r.reqPerSec, status)} of /status (≥ 50%) ${verdict(r.reqPerSec >= 0.5 * status)}${signedInNote}`);
   }
   const search = rows.find((r) => r.label.startsWith("/market?q="));
-  const market = rate("/market");
+  const market = rateOf(rows, "/market");
   if (search && market) console.log(`  ${search.label} ${pct(search.reqPerSec, market)} of /market (≥ 50%) ${verdict(search.reqPerSec >= 0.5 * market)}`);
 }
 
