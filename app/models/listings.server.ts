@@ -101,7 +101,8 @@ function itemsQuery() {
 /**
  * `price_wei <= bound` on the stored canonical decimal text: a shorter number is smaller, and
  * between equal lengths text order is numeric order. Keeps the comparison in SQL (and exact), and
- * as one row-value range that the index listings_active_price answers.
+ * as one row-value comparison that SQLite checks from the entries of listings_active_price
+ * (on_auction, length, price) without reading rows (it does not turn it into an index range).
  */
 const priceAtMostBound = sql`(length(${listings.priceWei}), ${listings.priceWei}) <= (${sql.placeholder("boundLength")}, ${sql.placeholder("bound")})`;
 
