@@ -9,13 +9,18 @@ import { cacheGenerations } from "~db/schema";
  */
 const CATALOGUE = "catalogue";
 
+/** What cards show: listings, NFTs, films, studios and likes; bumped by triggers on every write to them. */
+const CARDS = "cards";
+
 const generationStatement = prepared(() =>
   db.select({ value: cacheGenerations.value }).from(cacheGenerations).where(eq(cacheGenerations.name, sql.placeholder("name"))).prepare(),
 );
 
-function catalogueGeneration(): number {
-  return generationStatement().get({ name: CATALOGUE })?.value ?? 0;
+function generationOf(name: typeof CATALOGUE | typeof CARDS): number {
+  return generationStatement().get({ name })?.value ?? 0;
 }
+
+const catalogueGeneration = () => generationOf(CATALOGUE);
 
 /**
  * Keeps a read's result for `ttlMs`. For aggregates over the whole catalogue that nobody needs
@@ -48,4 +53,38 @@ export function invalidateMemos(executor: Transaction | typeof db = db): void {
     .values({ name: CATALOGUE, value: 1 })
     .onConflictDoUpdate({ target: cacheGenerations.name, set: { value: sql`${cacheGenerations.value} + 1` } })
     .run();
+}
+
+/** Distinct queries (filters and page) a card read keeps answers for; the oldest is dropped first. */
+export const KEPT_CARD_QUERIES = 256;
+
+/**
+ * Keeps a card read's answer per query while nothing it reads is written. Triggers on listings,
+ * likes, NFTs, films and studios bump the `cards` generation in the writing transaction, in any
+ * process (docs/decisions/098-card-reads-kept-until-a-write.md), so an answer is never older than
+ * the last committed write: a busy page repeats the same few queries between writes. `validUntil`
+ * bounds an answer that the clock also changes (live auctions end without a write).
+ */
+export function keptUntilCardsChange<Q, T>(
+  read: (query: Q) => T,
+  options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
+): (query: Q) => T {
+  const kept = new Map<string, { answer: T; validUntil: number }>();
+  let keptIn = -1;
+  return (query) => {
+    // Read before the data: a write landing in between only makes the kept answer newer than its generation.
+    const generation = generationOf(CARDS);
+    if (generation !== keptIn) {
+      kept.clear();
+      keptIn = generation;
+    }
+    const key = options.key(query);
+    const entry = kept.get(key);
+    if (entry && Date.now() < entry.validUntil) return entry.answer;
+    const answer = read(query);
+    kept.delete(key);
+    if (kept.size >= KEPT_CARD_QUERIES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
+    return answer;
+  };
 }

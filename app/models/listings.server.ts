@@ -3,6 +3,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
+import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
@@ -182,17 +183,23 @@ const countStatement = preparedPerShape((shape) => {
     .prepare();
 });
 
+type MarketQuery = { shape: string; values: ReturnType<typeof filterValues>; offset: number };
+
+// Kept per query until a listing, like, NFT, film or studio is written (docs/decisions/098-card-reads-kept-until-a-write.md).
+const marketPage = keptUntilCardsChange(
+  ({ shape, values, offset }: MarketQuery): { items: MarketItem[]; total: number } => {
+    const [{ total }] = countStatement(shape).all(values);
+    // The page walks listings newest first until it has enough: with nothing left to find it would
+    // read every active listing (a search for a word no title has).
+    if (offset >= total) return { items: [], total };
+    return { items: pageStatement(shape).all({ ...values, offset }).map(toItem), total };
+  },
+  { key: ({ shape, values, offset }) => `${shape}|${offset}|${JSON.stringify(values)}` },
+);
+
 /** One page of active listings matching every given filter, newest listing first, and how many match in all. */
 export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
-  const shape = filterShape(filter);
-  const values = filterValues(filter);
-  const offset = (Math.max(1, page) - 1) * MARKET_PAGE_SIZE;
-  const [{ total }] = countStatement(shape).all(values);
-  // The page walks listings newest first until it has enough: with nothing left to find it would
-  // read every active listing (a search for a word no title has).
-  if (offset >= total) return { items: [], total };
-  const items = pageStatement(shape).all({ ...values, offset }).map(toItem);
-  return { items, total };
+  return marketPage({ shape: filterShape(filter), values: filterValues(filter), offset: (Math.max(1, page) - 1) * MARKET_PAGE_SIZE });
 }
 
 export type TopAuction = MarketItem & { endsAt: number; endsIn: string };
@@ -213,13 +220,17 @@ const topAuctionsStatement = prepared(() =>
     .prepare(),
 );
 
+// Kept like a market page, and until the soonest of them ends (an ended auction leaves without a write).
+const liveAuctions = keptUntilCardsChange(
+  (limit: number) => topAuctionsStatement().all({ now: Date.now(), limit }).map(toItem),
+  { key: String, validUntil: (items) => Math.min(...items.map((item) => item.endsAt ?? Infinity)) },
+);
+
 /** TOP AUCTIONS: the live auctions ending soonest. */
-export function topAuctions(limit = 5, now = Date.now()): TopAuction[] {
-  return topAuctionsStatement()
-    .all({ now, limit })
-    .map((row) => {
-      const item = toItem(row);
-      const endsAt = item.endsAt ?? now;
-      return { ...item, endsAt, endsIn: endsInText(endsAt, now) };
-    });
+export function topAuctions(limit = 5): TopAuction[] {
+  const now = Date.now();
+  return liveAuctions(limit).map((item) => {
+    const endsAt = item.endsAt ?? now;
+    return { ...item, endsAt, endsIn: endsInText(endsAt, now) };
+  });
 }

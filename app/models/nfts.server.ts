@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatUsd } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
-import { memoize } from "~/lib/memo.server";
+import { keptUntilCardsChange, memoize } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
 
@@ -157,11 +157,17 @@ const countStatement = preparedPerShape((shape) =>
     .prepare(),
 );
 
+type CardsQuery = { shape: string; values: ReturnType<typeof filterValues>; limit: number; offset: number };
+
+// Kept per query until an NFT, film, studio, listing or like is written (docs/decisions/098-card-reads-kept-until-a-write.md).
+const cardsPage = keptUntilCardsChange(
+  ({ shape, values, limit, offset }: CardsQuery) => cardsStatement(shape).all({ ...values, limit, offset }).map(toCard),
+  { key: ({ shape, values, limit, offset }) => `${shape}|${limit}|${offset}|${JSON.stringify(values)}` },
+);
+
 /** A page of NFT cards matching the filter, in catalogue order (by id). */
 export function nftCards(filter: NftFilter, page: { limit: number; offset?: number }): NftCardData[] {
-  return cardsStatement(filterShape(filter))
-    .all({ ...filterValues(filter), limit: page.limit, offset: page.offset ?? 0 })
-    .map(toCard);
+  return cardsPage({ shape: filterShape(filter), values: filterValues(filter), limit: page.limit, offset: page.offset ?? 0 });
 }
 
 export function nftCount(filter: NftFilter): number {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MARKET_MOVIES, MARKET_PAGE_SIZE, MARKET_RARITIES, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
 import { lotteries, lotteryById, lotteryProgress, ticketHistory, ticketsTotal } from "~/models/lottery.server";
 import { featuredActors } from "~/models/nfts.server";
@@ -7,6 +9,7 @@ import { WEI_PER_COIN } from "~/lib/format";
 import { currentRate, usdToWei, weiToUsd } from "~/services/rates.server";
 import { db } from "~db/client.server";
 import { films, listings, lotteryEntries, nfts, users } from "~db/schema";
+import { createUser } from "./support";
 
 const SELLER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 let nextTokenId = 90_000;
@@ -271,7 +274,7 @@ describe("market pagination", () => {
 describe("top auctions", () => {
   it("shows at most five live auctions, soonest ending first", () => {
     const now = Date.now();
-    const top = topAuctions(5, now);
+    const top = topAuctions(5);
     expect(top.length).toBeGreaterThan(0);
     expect(top.length).toBeLessThanOrEqual(5);
     expect(top.every((a) => a.onAuction && a.endsAt > now)).toBe(true);
@@ -285,6 +288,45 @@ describe("top auctions", () => {
       .get()!;
     expect(top[0].endsAt).toBe(soonest.endsAt!.getTime());
     expect(top[0].endsIn).toMatch(/\d/);
+  });
+});
+
+/** Another web worker: its own connection to the same database file. */
+function otherWorker() {
+  return new Database(path.join(process.env.DATA_DIR!, "diginoor.sqlite"));
+}
+
+describe("market pages kept between writes", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows a like, a new price and a sale made by another worker on the next page", async () => {
+    const listingId = listFixed(1, 10n ** 15n);
+    const card = () => marketListings({}, 1).items.find((item) => item.listingId === listingId);
+    const before = card()!;
+    const user = await createUser();
+    const other = otherWorker();
+    const unliked = card()!.likeCount;
+    other.prepare("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, 1, ?)").run(user.id, Date.now());
+    expect(card()!.likeCount).toBe(unliked + 1);
+    other.prepare("UPDATE listings SET price_wei = ? WHERE id = ?").run((2n * 10n ** 15n).toString(), listingId);
+    expect(card()!.priceWei).toBe((2n * 10n ** 15n).toString());
+    expect(card()!.priceLabel).not.toBe(before.priceLabel);
+    other.prepare("UPDATE nfts SET title = ? WHERE id = 1").run("Renamed by the studio");
+    expect(card()!.title).toBe("Renamed by the studio");
+    other.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(listingId);
+    other.close();
+    expect(card()).toBeUndefined();
+    expect(marketListings({}, 1).total).toBe(activeCount());
+  });
+
+  it("drops an auction from TOP AUCTIONS once it has ended, with nothing written", () => {
+    const first = topAuctions(5)[0];
+    expect(first).toBeDefined();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(first.endsAt + 1);
+    const after = topAuctions(5);
+    expect(after.map((auction) => auction.listingId)).not.toContain(first.listingId);
+    expect(after.every((auction) => auction.endsAt > first.endsAt)).toBe(true);
   });
 });
 

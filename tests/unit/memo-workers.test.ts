@@ -1,7 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { invalidateMemos, memoize } from "~/lib/memo.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createUser } from "./support";
+import { invalidateMemos, KEPT_CARD_QUERIES, keptUntilCardsChange, memoize } from "~/lib/memo.server";
 
 /** Another web worker: its own connection to the same database file. */
 function otherWorker() {
@@ -36,5 +37,80 @@ describe("kept answers across web workers", () => {
     invalidateMemos();
     expect(generation()).toBe(before + 1);
     other.close();
+  });
+});
+
+describe("card reads kept until a write", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A kept read that counts how often it really read, per query. */
+  function countingRead(validUntil?: () => number) {
+    const reads = new Map<string, number>();
+    return keptUntilCardsChange(
+      (query: string) => {
+        reads.set(query, (reads.get(query) ?? 0) + 1);
+        return `${query} read ${reads.get(query)}`;
+      },
+      { key: (query) => query, validUntil },
+    );
+  }
+
+  it("answers the same query from what it kept while nothing is written", () => {
+    const kept = countingRead();
+    expect([kept("market p1"), kept("market p1"), kept("market p2"), kept("market p1")]).toEqual([
+      "market p1 read 1",
+      "market p1 read 1",
+      "market p2 read 1",
+      "market p1 read 1",
+    ]);
+  });
+
+  it.each([
+    ["a listing", "UPDATE listings SET price_wei = price_wei WHERE id = (SELECT min(id) FROM listings)"],
+    [
+      "a like",
+      "INSERT INTO likes (user_id, nft_id, created_at) SELECT u.id, n.id, 0 FROM users u, nfts n " +
+        "WHERE NOT EXISTS (SELECT 1 FROM likes l WHERE l.user_id = u.id AND l.nft_id = n.id) LIMIT 1",
+    ],
+    ["an NFT", "UPDATE nfts SET title = title WHERE id = 1"],
+    ["a film", "UPDATE films SET name = name WHERE id = (SELECT min(id) FROM films)"],
+    ["a studio", "UPDATE production_houses SET name = name WHERE id = (SELECT min(id) FROM production_houses)"],
+  ])("reads afresh after another worker writes %s", async (_, write) => {
+    await createUser();
+    const kept = countingRead();
+    expect(kept("q")).toBe("q read 1");
+    const other = otherWorker();
+    expect(other.prepare(write).run().changes).toBe(1);
+    other.close();
+    expect(kept("q")).toBe("q read 2");
+    expect(kept("q")).toBe("q read 2");
+  });
+
+  it("does not read afresh for writes to what cards do not show", async () => {
+    await createUser();
+    const kept = countingRead();
+    kept("q");
+    const other = otherWorker();
+    other.prepare("UPDATE users SET name = name WHERE id = (SELECT min(id) FROM users)").run();
+    other.close();
+    expect(kept("q")).toBe("q read 1");
+  });
+
+  it("reads afresh once an answer's time is up, with nothing written", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const kept = countingRead(() => Date.now() + 1_000);
+    expect(kept("auctions")).toBe("auctions read 1");
+    vi.advanceTimersByTime(999);
+    expect(kept("auctions")).toBe("auctions read 1");
+    vi.advanceTimersByTime(1);
+    expect(kept("auctions")).toBe("auctions read 2");
+  });
+
+  it(`keeps at most ${KEPT_CARD_QUERIES} queries, dropping the oldest first`, () => {
+    const kept = countingRead();
+    for (let n = 0; n <= KEPT_CARD_QUERIES; n++) kept(`q${n}`);
+    expect(kept(`q${KEPT_CARD_QUERIES}`)).toBe(`q${KEPT_CARD_QUERIES} read 1`);
+    expect(kept("q1")).toBe("q1 read 1");
+    expect(kept("q0")).toBe("q0 read 2");
   });
 });
