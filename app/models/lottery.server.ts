@@ -1,7 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { formatDate, formatUsd } from "~/lib/format";
 import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
-import { db } from "~db/client.server";
+import { db, prepared } from "~db/client.server";
 import { lotteries as lotteriesTable, lotteryEntries, nfts, users, type Rarity } from "~db/schema";
 
 type LotteryRow = typeof lotteriesTable.$inferSelect;
@@ -72,20 +72,27 @@ export function lotteries(): Lottery[] {
     .map(toLottery);
 }
 
+const lotteryByIdStatement = prepared(() => lotteryQuery().where(eq(lotteriesTable.id, sql.placeholder("id"))).prepare());
+
 export function lotteryById(id: number): Lottery | null {
-  const [row] = lotteryQuery().where(eq(lotteriesTable.id, id)).all();
+  const [row] = lotteryByIdStatement().all({ id });
   return row ? toLottery(row) : null;
 }
 
-/** Confirmed ticket orders of a lottery, newest first: who bought how many, and when. */
-export function ticketHistory(lotteryId: number, limit = 50) {
-  return db
+const ticketHistoryStatement = prepared(() =>
+  db
     .select({ id: lotteryEntries.id, player: users.name, tickets: lotteryEntries.tickets, createdAt: lotteryEntries.createdAt })
     .from(lotteryEntries)
     .innerJoin(users, eq(users.id, lotteryEntries.userId))
-    .where(and(eq(lotteryEntries.lotteryId, lotteryId), eq(lotteryEntries.status, "confirmed")))
+    .where(and(eq(lotteryEntries.lotteryId, sql.placeholder("lotteryId")), eq(lotteryEntries.status, "confirmed")))
     .orderBy(desc(lotteryEntries.createdAt), desc(lotteryEntries.id))
-    .limit(limit)
-    .all()
-    .map(({ createdAt, ...entry }) => ({ ...entry, date: formatDate(createdAt) }));
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
+
+/** Confirmed ticket orders of a lottery, newest first: who bought how many, and when. */
+export function ticketHistory(lotteryId: number, limit = 50) {
+  return ticketHistoryStatement()
+    .all({ lotteryId, limit })
+    .map((entry) => ({ id: entry.id, player: entry.player, tickets: entry.tickets, date: formatDate(entry.createdAt) }));
 }

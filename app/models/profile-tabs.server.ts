@@ -75,8 +75,26 @@ const offsetOf = (page: number) => (page - 1) * PROFILE_PAGE_SIZE;
 
 const nftColumns = { nftId: nfts.id, title: nfts.title, thumbUrl: nfts.thumbUrl, rarity: nfts.rarity, filmName: films.name };
 
-function cardOf(row: { title: string; thumbUrl: string; rarity: Rarity; filmName: string }) {
-  return { title: row.title, thumbUrl: row.thumbUrl, rarity: row.rarity, filmName: row.filmName, status: null, statusText: null, actions: [] };
+type CardFace = { title: string; thumbUrl: string; rarity: Rarity; filmName: string };
+type CardOfTab = Pick<ProfileCard, "key" | "href" | "detail"> & Partial<Pick<ProfileCard, "status" | "statusText" | "actions">>;
+
+/**
+ * A card: the NFT's face from its row and what the tab says about it. Written out, not spread:
+ * adding keys to a spread object takes V8's slow path, about a microsecond per card.
+ */
+function cardOf(row: CardFace, tab: CardOfTab): ProfileCard {
+  return {
+    key: tab.key,
+    title: row.title,
+    thumbUrl: row.thumbUrl,
+    rarity: row.rarity,
+    filmName: row.filmName,
+    href: tab.href,
+    detail: tab.detail,
+    status: tab.status ?? null,
+    statusText: tab.statusText ?? null,
+    actions: tab.actions ?? [],
+  };
 }
 
 /** The wallet's latest bid on an auction is its highest: every bid beats the one before. */
@@ -124,14 +142,13 @@ export function bidsTab(wallet: string | null, page: number): ProfilePage<Profil
     pageCount: pageCount(total),
     items: rows.map((row) => {
       const status = bidStatus(row, address);
-      return {
-        ...cardOf(row),
+      return cardOf(row, {
         key: `auction-${row.listingId}`,
         href: `/nftdetail/${row.nftId}`,
         detail: `Your bid ${coin(BigInt(row.myBid))}`,
         status,
         statusText: BID_STATUS_TEXT[status],
-      };
+      });
     }),
   };
 }
@@ -163,13 +180,14 @@ export function showcaseTab(wallet: string | null, page: number): ProfilePage<Pr
     pageCount: pageCount(total),
     items: ownedTokens()
       .all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) })
-      .map((row) => ({
-        ...cardOf(row),
-        key: `token-${row.tokenId}`,
-        href: `/nftshowcase/${row.nftId}`,
-        detail: `Token #${row.tokenId}`,
-        actions: [{ href: `/sell/${row.nftId}`, label: "Put to Sale" }],
-      })),
+      .map((row) =>
+        cardOf(row, {
+          key: `token-${row.tokenId}`,
+          href: `/nftshowcase/${row.nftId}`,
+          detail: `Token #${row.tokenId}`,
+          actions: [{ href: `/sell/${row.nftId}`, label: "Put to Sale" }],
+        }),
+      ),
   };
 }
 
@@ -218,8 +236,7 @@ export function onSaleTab(wallet: string | null, page: number, now = Date.now())
       .map((row) => {
         const sellPage = `/sell/${row.nftId}`;
         const ended = row.onAuction && row.endsAt !== null && row.endsAt.getTime() <= now;
-        return {
-          ...cardOf(row),
+        return cardOf(row, {
           key: `listing-${row.listingId}`,
           href: `/nfttransfer/${row.listingId}`,
           detail: !row.onAuction
@@ -232,7 +249,7 @@ export function onSaleTab(wallet: string | null, page: number, now = Date.now())
             : row.highestBidWei === null
               ? [{ href: sellPage, label: "Cancel auction" }]
               : [],
-        };
+        });
       }),
   };
 }
