@@ -210,6 +210,15 @@ const anyDetail = prepared(() => detailStatement("any"));
  * sell, confirmations) pass "holder" and keep working after the studio unpublishes it.
  */
 export function nftView(id: number, audience: "public" | "holder" = "public") {
+  return keptView({ id, audience });
+}
+
+// Kept per NFT and audience like the card grid (docs/decisions/098-card-reads-kept-until-a-write.md).
+const keptView = keptUntilCardsChange(({ id, audience }: { id: number; audience: "public" | "holder" }) => readView(id, audience), {
+  key: ({ id, audience }) => `${audience}|${id}`,
+});
+
+function readView(id: number, audience: "public" | "holder") {
   const [detail] = (audience === "public" ? publicDetail() : anyDetail()).all({ id });
   if (!detail) return null;
   const { nft, film, studio, likeCount } = detail;
@@ -240,7 +249,7 @@ export function nftView(id: number, audience: "public" | "holder" = "public") {
   };
 }
 
-export type NftView = NonNullable<ReturnType<typeof nftView>>;
+export type NftView = NonNullable<ReturnType<typeof readView>>;
 
 const sameFilmStatement = prepared(() =>
   cardsQuery()
@@ -258,9 +267,19 @@ const otherFilmsStatement = prepared(() =>
     .prepare(),
 );
 
+type MoreLikeQuery = { id: number; filmId: number; limit: number };
+
+// Kept per NFT like the card grid (docs/decisions/098-card-reads-kept-until-a-write.md).
+const moreLike = keptUntilCardsChange(
+  ({ id, filmId, limit }: MoreLikeQuery): NftCardData[] => {
+    const sameFilm = sameFilmStatement().all({ filmId, id, limit });
+    const others = sameFilm.length < limit ? otherFilmsStatement().all({ filmId, limit: limit - sameFilm.length }) : [];
+    return [...sameFilm, ...others].map(toCard);
+  },
+  { key: ({ id, filmId, limit }) => `${id}|${filmId}|${limit}` },
+);
+
 /** MORE NFTS YOU MIGHT LIKE: others from the same film first, then the rest of the catalogue. */
 export function moreNftsLike(nft: { id: number; filmId: number }, limit = 4): NftCardData[] {
-  const sameFilm = sameFilmStatement().all({ filmId: nft.filmId, id: nft.id, limit });
-  const others = sameFilm.length < limit ? otherFilmsStatement().all({ filmId: nft.filmId, limit: limit - sameFilm.length }) : [];
-  return [...sameFilm, ...others].map(toCard);
+  return moreLike({ id: nft.id, filmId: nft.filmId, limit });
 }

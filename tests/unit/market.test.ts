@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MARKET_MOVIES, MARKET_PAGE_SIZE, MARKET_RARITIES, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
 import { lotteries, lotteryById, lotteryProgress, ticketHistory, ticketsTotal } from "~/models/lottery.server";
-import { featuredActors } from "~/models/nfts.server";
+import { featuredActors, moreNftsLike, nftView } from "~/models/nfts.server";
 import { WEI_PER_COIN } from "~/lib/format";
 import { currentRate, usdToWei, weiToUsd } from "~/services/rates.server";
 import { db } from "~db/client.server";
@@ -317,6 +317,19 @@ describe("market pages kept between writes", () => {
     other.close();
     expect(card()).toBeUndefined();
     expect(marketListings({}, 1).total).toBe(activeCount());
+  });
+
+  it("follows a write by another worker on an NFT's page and in its more-like cards", async () => {
+    const nft = nftView(2)!;
+    const more = () => moreNftsLike(nftView(3)!, 40).find((card) => card.id === 2);
+    expect(more()!.title).toBe(nft.title);
+    const user = await createUser();
+    const other = otherWorker();
+    other.prepare("UPDATE nfts SET title = 'Edited in the console', description = 'Edited too' WHERE id = 2").run();
+    other.prepare("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, 2, ?)").run(user.id, Date.now());
+    other.close();
+    expect(nftView(2)).toMatchObject({ title: "Edited in the console", description: "Edited too", likeCount: nft.likeCount + 1 });
+    expect(more()).toMatchObject({ title: "Edited in the console", likeCount: nft.likeCount + 1 });
   });
 
   it("drops an auction from TOP AUCTIONS once it has ended, with nothing written", () => {
