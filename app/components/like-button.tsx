@@ -66,10 +66,10 @@ export function LikeButton({ nftId, title, count }: { nftId: number; title: stri
       <input type="hidden" name="redirectTo" value={likes.redirectTo} />
       {likes.hydrated ? null : <input type="hidden" name="returnTo" value="page" />}
       <button type="submit" className={`like-toggle${shownLiked ? " like-toggle--on" : ""}`} aria-pressed={shownLiked}>
-        <span aria-hidden="true">{shownLiked ? "♥" : "♡"}</span> {shownCount}
-        <span className="visually-hidden">
-          {shownCount === 1 ? " like" : " likes"}. Like {title}
-        </span>
+        {/* Whole strings, not pieces: each piece is its own text node, marked in the server's HTML. */}
+        <span aria-hidden="true">{shownLiked ? "♥" : "♡"}</span>
+        {` ${shownCount}`}
+        <span className="visually-hidden">{`${shownCount === 1 ? " like" : " likes"}. Like ${title}`}</span>
       </button>
     </form>
   );

@@ -65,7 +65,7 @@ export const KEPT_CARD_QUERIES = 256;
  * the last committed write: a busy page repeats the same few queries between writes. `validUntil`
  * bounds an answer that the clock also changes (live auctions end without a write).
  */
-export function keptUntilCardsChange<Q, T>(
+export function keptUntilCardsChange<Q = void, T = unknown>(
   read: (query: Q) => T,
   options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
 ): (query: Q) => T {

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { keptUntilCardsChange } from "~/lib/memo.server";
 import { nftCards, type NftCardData } from "~/models/nfts.server";
 import { db, prepared } from "~db/client.server";
 import { films, productionHouses } from "~db/schema";
@@ -37,9 +38,10 @@ const filmsWithStatusStatement = prepared(() =>
     .prepare(),
 );
 
-function filmsWithStatus(status: "live" | "coming_soon"): Film[] {
-  return filmsWithStatusStatement().all({ status });
-}
+// Film lists and pages are kept until a film or studio is written (docs/decisions/098-card-reads-kept-until-a-write.md).
+const filmsWithStatus = keptUntilCardsChange((status: "live" | "coming_soon"): Film[] => filmsWithStatusStatement().all({ status }), {
+  key: (status) => status,
+});
 
 const liveFilmStatement = prepared(() =>
   db
@@ -62,9 +64,10 @@ export function comingSoonFilms(): Film[] {
 
 /** The live film at /{slug}, matched ignoring case (/Kabali is /kabali); null otherwise. */
 export function filmBySlug(slug: string): Film | null {
-  const [row] = liveFilmStatement().all({ slug: slug.toLowerCase() });
-  return row ?? null;
+  return liveFilm(slug.toLowerCase());
 }
+
+const liveFilm = keptUntilCardsChange((slug: string): Film | null => liveFilmStatement().all({ slug })[0] ?? null, { key: (slug) => slug });
 
 /** Enough for any one film's collection, which holds a few dozen designs at most. */
 const FILM_PAGE_LIMIT = 120;

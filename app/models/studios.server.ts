@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { memoize } from "~/lib/memo.server";
+import { keptUntilCardsChange, memoize } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
 import { nfts, productionHouses } from "~db/schema";
 
@@ -44,6 +44,5 @@ const stripStatement = prepared(() =>
     .prepare(),
 );
 
-export function studioStrip() {
-  return stripStatement().all();
-}
+// Kept until a studio is written (docs/decisions/098-card-reads-kept-until-a-write.md).
+export const studioStrip = keptUntilCardsChange(() => stripStatement().all(), { key: () => "" });

@@ -4,7 +4,9 @@ import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MARKET_MOVIES, MARKET_PAGE_SIZE, MARKET_RARITIES, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
 import { lotteries, lotteryById, lotteryProgress, ticketHistory, ticketsTotal } from "~/models/lottery.server";
+import { filmBySlug, liveFilms } from "~/models/films.server";
 import { featuredActors, moreNftsLike, nftView } from "~/models/nfts.server";
+import { studioStrip } from "~/models/studios.server";
 import { WEI_PER_COIN } from "~/lib/format";
 import { currentRate, usdToWei, weiToUsd } from "~/services/rates.server";
 import { db } from "~db/client.server";
@@ -330,6 +332,19 @@ describe("market pages kept between writes", () => {
     other.close();
     expect(nftView(2)).toMatchObject({ title: "Edited in the console", description: "Edited too", likeCount: nft.likeCount + 1 });
     expect(more()).toMatchObject({ title: "Edited in the console", likeCount: nft.likeCount + 1 });
+  });
+
+  it("follows a film or studio edited by another worker in the film lists and the studio strip", () => {
+    const [film] = liveFilms();
+    const [studio] = studioStrip();
+    expect(filmBySlug(film.slug)).toMatchObject({ name: film.name });
+    const other = otherWorker();
+    other.prepare("UPDATE films SET name = 'Renamed film' WHERE id = ?").run(film.id);
+    other.prepare("UPDATE production_houses SET on_home_strip = 0 WHERE id = ?").run(studio.id);
+    other.close();
+    expect(liveFilms().find((f) => f.id === film.id)!.name).toBe("Renamed film");
+    expect(filmBySlug(film.slug)!.name).toBe("Renamed film");
+    expect(studioStrip().map((s) => s.id)).not.toContain(studio.id);
   });
 
   it("drops an auction from TOP AUCTIONS once it has ended, with nothing written", () => {
