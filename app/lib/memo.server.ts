@@ -20,7 +20,37 @@ function generationOf(name: typeof CATALOGUE | typeof CARDS): number {
   return generationStatement().get({ name })?.value ?? 0;
 }
 
-const catalogueGeneration = () => generationOf(CATALOGUE);
+/** Distinct queries (a card read's filters and page) a kept read holds answers for; the oldest is dropped first. */
+export const KEPT_CARD_QUERIES = 256;
+
+/**
+ * Keeps a read's answers per query key while `generation` stands and each answer's `validUntil`
+ * has not passed. The generation is read on every call, before the data: a write landing in
+ * between only makes a kept answer newer than its generation.
+ */
+function keptWhile<Q, T>(
+  generation: typeof CATALOGUE | typeof CARDS,
+  read: (query: Q) => T,
+  options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
+): (query: Q) => T {
+  const kept = new Map<string, { answer: T; validUntil: number }>();
+  let keptIn = -1;
+  return (query) => {
+    const current = generationOf(generation);
+    if (current !== keptIn) {
+      kept.clear();
+      keptIn = current;
+    }
+    const key = options.key(query);
+    const entry = kept.get(key);
+    if (entry && Date.now() < entry.validUntil) return entry.answer;
+    const answer = read(query);
+    kept.delete(key);
+    if (kept.size >= KEPT_CARD_QUERIES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
+    return answer;
+  };
+}
 
 /**
  * Keeps a read's result for `ttlMs`. For aggregates over the whole catalogue that nobody needs
@@ -29,19 +59,7 @@ const catalogueGeneration = () => generationOf(CATALOGUE);
  * every worker (checking the generation is one indexed read).
  */
 export function memoize<T>(ttlMs: number, read: () => T): () => T {
-  let value: T;
-  let expires = 0;
-  let readIn = -1;
-  return () => {
-    const now = Date.now();
-    const generation = catalogueGeneration();
-    if (now >= expires || readIn !== generation) {
-      value = read();
-      expires = now + ttlMs;
-      readIn = generation;
-    }
-    return value;
-  };
+  return keptWhile<void, T>(CATALOGUE, read, { key: () => "", validUntil: () => Date.now() + ttlMs });
 }
 
 /**
@@ -55,9 +73,6 @@ export function invalidateMemos(executor: Transaction | typeof db = db): void {
     .run();
 }
 
-/** Distinct queries (filters and page) a card read keeps answers for; the oldest is dropped first. */
-export const KEPT_CARD_QUERIES = 256;
-
 /**
  * Keeps a card read's answer per query while nothing it reads is written. Triggers on listings,
  * likes, NFTs, films and studios bump the `cards` generation in the writing transaction, in any
@@ -69,22 +84,5 @@ export function keptUntilCardsChange<Q = void, T = unknown>(
   read: (query: Q) => T,
   options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
 ): (query: Q) => T {
-  const kept = new Map<string, { answer: T; validUntil: number }>();
-  let keptIn = -1;
-  return (query) => {
-    // Read before the data: a write landing in between only makes the kept answer newer than its generation.
-    const generation = generationOf(CARDS);
-    if (generation !== keptIn) {
-      kept.clear();
-      keptIn = generation;
-    }
-    const key = options.key(query);
-    const entry = kept.get(key);
-    if (entry && Date.now() < entry.validUntil) return entry.answer;
-    const answer = read(query);
-    kept.delete(key);
-    if (kept.size >= KEPT_CARD_QUERIES) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
-    return answer;
-  };
+  return keptWhile(CARDS, read, options);
 }
