@@ -313,6 +313,13 @@ export const listings = sqliteTable(
   ],
 );
 
+/**
+ * An open listing, written as the partial indexes' condition is: compared with a bound value, the
+ * condition would make SQLite plan the statement afresh on every run
+ * (docs/decisions/099-statements-planned-once.md).
+ */
+export const listingIsActive = sql`${listings.status} = 'active'`;
+
 export const bids = sqliteTable(
   "bids",
   {
@@ -758,6 +765,9 @@ export const wallets = sqliteTable(
     index("wallets_user").on(t.userId),
   ],
 );
+
+/** The account's active wallet, written as the partial index's condition is (see `listingIsActive`). */
+export const walletIsActive = sql`${wallets.active} = 1`;
 
 /**
  * Single-use Sign-In with Ethereum nonces, issued to one account and valid 10 minutes

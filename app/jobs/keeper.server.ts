@@ -5,7 +5,7 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "~db/client.server";
-import { listings } from "~db/schema";
+import { listings, listingIsActive } from "~db/schema";
 import { chainTime, readAuction, type ChainContext } from "~/services/chain.server";
 import { runLoop, type LoopOptions, type RunningJob } from "./loop.server";
 
@@ -17,7 +17,7 @@ export async function settleEndedAuctions(db: Db, chain: ChainContext): Promise<
   const ended = db
     .select({ auctionId: listings.chainListingId })
     .from(listings)
-    .where(and(eq(listings.onAuction, true), eq(listings.status, "active"), lte(listings.endsAt, new Date(now))))
+    .where(and(eq(listings.onAuction, true), listingIsActive, lte(listings.endsAt, new Date(now))))
     .all();
   const report: SettleReport = { settled: [], failed: [] };
   for (const { auctionId } of ended) {

@@ -4,7 +4,7 @@ import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
 import { db, prepared } from "~db/client.server";
-import { bids, listings, users } from "~db/schema";
+import { bids, listings, users, listingIsActive } from "~db/schema";
 
 export type ActiveAuction = {
   listingId: number;
@@ -27,7 +27,7 @@ const activeAuctionStatement = prepared(() =>
       feeBps: listings.feeBps,
     })
     .from(listings)
-    .where(and(eq(listings.nftId, sql.placeholder("nftId")), eq(listings.onAuction, true), eq(listings.status, "active")))
+    .where(and(eq(listings.nftId, sql.placeholder("nftId")), eq(listings.onAuction, true), listingIsActive))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(1)
     .prepare(),

@@ -7,7 +7,7 @@ import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, listings, nfts, productionHouses } from "~db/schema";
+import { films, listings, nfts, productionHouses, listingIsActive } from "~db/schema";
 
 export const MARKET_PAGE_SIZE = 20;
 
@@ -214,7 +214,7 @@ function endsInText(endsAt: number, now: number): string {
 
 const topAuctionsStatement = prepared(() =>
   itemsQuery()
-    .where(and(eq(listings.status, "active"), eq(listings.onAuction, true), gt(listings.endsAt, sql.placeholder("now"))))
+    .where(and(listingIsActive, eq(listings.onAuction, true), gt(listings.endsAt, sql.placeholder("now"))))
     .orderBy(asc(listings.endsAt), asc(listings.id))
     .limit(sql.placeholder("limit"))
     .prepare(),

@@ -13,7 +13,7 @@ import { choiceParam, pageParam } from "~/lib/input.server";
 import { ACTIVITY_TAGS, PROFILE_TABS, type ActivityTag } from "~/lib/profile";
 import { followList } from "~/models/follows.server";
 import { db, prepared } from "~db/client.server";
-import { bids, films, likes, listings, nfts, sales, tokens, follows, type Rarity } from "~db/schema";
+import { bids, films, likes, listings, nfts, sales, tokens, follows, type Rarity, listingIsActive } from "~db/schema";
 
 /** Cards or entries on one page of a tab. */
 export const PROFILE_PAGE_SIZE = 24;
@@ -204,7 +204,7 @@ const activeListings = prepared(() =>
     .from(listings)
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .innerJoin(films, eq(films.id, nfts.filmId))
-    .where(and(eq(listings.sellerAddress, sql.placeholder("wallet")), eq(listings.status, "active")))
+    .where(and(eq(listings.sellerAddress, sql.placeholder("wallet")), listingIsActive))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
@@ -215,7 +215,7 @@ const activeListingCount = prepared(() =>
   db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.sellerAddress, sql.placeholder("wallet")), eq(listings.status, "active")))
+    .where(and(eq(listings.sellerAddress, sql.placeholder("wallet")), listingIsActive))
     .prepare(),
 );
 

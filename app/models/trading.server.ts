@@ -12,7 +12,7 @@ import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
 import { readForOwnershipCheck, requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
 import { appChain, chainTime, readAuction, readListing, type ChainContext } from "~/services/chain.server";
 import { db, prepared } from "~db/client.server";
-import { listings, tokens } from "~db/schema";
+import { listings, tokens, listingIsActive } from "~db/schema";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };
@@ -64,7 +64,7 @@ const openSaleStatement = prepared(() =>
       endsAt: listings.endsAt,
     })
     .from(listings)
-    .where(and(eq(listings.tokenId, sql.placeholder("tokenId")), eq(listings.status, "active")))
+    .where(and(eq(listings.tokenId, sql.placeholder("tokenId")), listingIsActive))
     .orderBy(desc(listings.id))
     .limit(1)
     .prepare(),
@@ -88,7 +88,7 @@ const sellersAuctionStatement = prepared(() =>
       and(
         eq(listings.nftId, sql.placeholder("nftId")),
         eq(listings.onAuction, true),
-        eq(listings.status, "active"),
+        listingIsActive,
         sql`lower(${listings.sellerAddress}) = lower(${sql.placeholder("seller")})`,
       ),
     )

@@ -15,7 +15,7 @@ import { reading } from "~/models/explorer.server";
 import { ownerOf, type ChainContext } from "~/services/chain.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { db, prepared, type Db, type Transaction } from "~db/client.server";
-import { tokens, walletNonces, wallets, type WalletKind } from "~db/schema";
+import { tokens, walletNonces, wallets, type WalletKind, walletIsActive } from "~db/schema";
 
 /** A Sign-In with Ethereum nonce and the message it is part of stay valid this long. */
 export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;
@@ -34,7 +34,7 @@ const activeWalletStatement = prepared(() =>
   db
     .select({ address: wallets.address, kind: wallets.kind })
     .from(wallets)
-    .where(and(eq(wallets.userId, sql.placeholder("userId")), eq(wallets.active, true)))
+    .where(and(eq(wallets.userId, sql.placeholder("userId")), walletIsActive))
     .prepare(),
 );
 
@@ -191,7 +191,7 @@ function activateWallet(userId: number, address: string, kind: WalletKind, now: 
   return db.transaction((tx) => {
     const holder = tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, address)).get();
     if (holder && holder.userId !== userId) return refused(ADDRESS_TAKEN_MESSAGE);
-    tx.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), eq(wallets.active, true))).run();
+    tx.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), walletIsActive)).run();
     tx.insert(wallets)
       .values({ userId, address, kind, verifiedAt: new Date(now), active: true })
       .onConflictDoUpdate({ target: wallets.address, set: { active: true, verifiedAt: new Date(now), kind } })
@@ -205,5 +205,5 @@ function activateWallet(userId: number, address: string, kind: WalletKind, now: 
  * no wallet until it connects one again.
  */
 export function disconnectWallet(userId: number): void {
-  db.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), eq(wallets.active, true))).run();
+  db.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), walletIsActive)).run();
 }

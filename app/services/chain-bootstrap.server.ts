@@ -7,7 +7,7 @@ import { and, count, eq, isNull, notInArray } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { config } from "~/config.server";
 import type { Db } from "~db/open";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listings, marketFees, nfts, productionHouses, purchases, sales, tokens, listingIsActive } from "~db/schema";
 import {
   connectChain,
   createProvider,
@@ -133,7 +133,7 @@ async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: read
     .from(listings)
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(and(isNull(listings.chainListingId), eq(listings.status, "active")))
+    .where(and(isNull(listings.chainListingId), listingIsActive))
     .orderBy(listings.id)
     .all();
   if (!rows.length) return [];

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~db/open";
+import { listingIsActive, listings, nfts, walletIsActive, wallets } from "~db/schema";
+
+/*
+ * Statements are planned once (docs/decisions/099-statements-planned-once.md): a bound LIMIT
+ * reaches SQLite as an expression, and the partial indexes' conditions are written as literals.
+ */
+
+let db: Db;
+let withLimitPlannedOnce: (source: string) => string;
+
+beforeAll(async () => {
+  const open = await import("~db/open");
+  withLimitPlannedOnce = open.withLimitPlannedOnce;
+  db = open.openDatabase(path.join(process.env.DATA_DIR!, "planned-once.sqlite"));
+  db.$client.exec(`
+    INSERT INTO production_houses (slug, name, about, logo_url) VALUES ('studio', 'Studio', 'About', '/logo.svg');
+    INSERT INTO films (slug, name, tagline, blurb, year, status, poster_url, banner_url, production_house_id)
+      VALUES ('film', 'Film', 'Tag', 'Blurb', 2020, 'live', '/p.svg', '/b.svg', 1);
+  `);
+  const insert = db.$client.prepare(
+    `INSERT INTO nfts (serial, title, media_url, thumb_url, film_id, production_house_id, celebrity, rarity, category, description, about, price_cents, quantity, available, sale_type, exclusive)
+     VALUES (?, ?, '/m.svg', '/t.svg', 1, 1, 'Actor', 'Common', 'Moment', 'D', 'A', 1200, 10, 5, 'fixed', 'Reward')`,
+  );
+  for (let i = 1; i <= 5; i++) insert.run(`serial-${i}`, `Title ${i}`);
+});
+
+describe("a bound LIMIT reaches SQLite as an expression", () => {
+  it("rewrites the query builder's limits, alone, before an offset and inside a subquery", () => {
+    expect(withLimitPlannedOnce(`select "id" from "nfts" limit ?`)).toBe(`select "id" from "nfts" limit ? + 0`);
+    expect(withLimitPlannedOnce(`select "id" from "nfts" limit ? offset ?`)).toBe(`select "id" from "nfts" limit ? + 0 offset ?`);
+    expect(withLimitPlannedOnce(`select * from (select "id" from "nfts" limit ?) limit ?`)).toBe(
+      `select * from (select "id" from "nfts" limit ? + 0) limit ? + 0`,
+    );
+  });
+
+  it("leaves literal limits, numbered parameters and text already rewritten alone", () => {
+    for (const source of [`SELECT 1 LIMIT 1`, `select "id" from "nfts" limit 20`, `select "id" from "nfts" limit ?1`, `select 1 limit ? + 0`]) {
+      expect(withLimitPlannedOnce(source)).toBe(source);
+    }
+  });
+
+  it("is what the database prepares for every query the builder writes with a limit", () => {
+    const query = db.select({ id: nfts.id }).from(nfts).orderBy(desc(nfts.id)).limit(2).offset(1);
+    expect(query.toSQL().sql).toMatch(/ limit \? offset \?$/);
+    expect(db.$client.prepare(query.toSQL().sql).source).toMatch(/ limit \? \+ 0 offset \?$/);
+  });
+
+  it("returns the same rows: the limit and the offset still apply", () => {
+    const page = (limit: number, offset: number) =>
+      db.select({ title: nfts.title }).from(nfts).orderBy(nfts.id).limit(limit).offset(offset).all().map((row) => row.title);
+    expect(page(2, 0)).toEqual(["Title 1", "Title 2"]);
+    expect(page(2, 3)).toEqual(["Title 4", "Title 5"]);
+    expect(page(10, 4)).toEqual(["Title 5"]);
+    expect(page(0, 0)).toEqual([]);
+  });
+
+  it("reads each run's bound values, not the first run's", () => {
+    const statement = db.select({ id: nfts.id }).from(nfts).orderBy(nfts.id).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare();
+    expect(statement.all({ limit: 1, offset: 0 }).map((row) => row.id)).toEqual([1]);
+    expect(statement.all({ limit: 3, offset: 1 }).map((row) => row.id)).toEqual([2, 3, 4]);
+    expect(statement.all({ limit: 1, offset: 4 }).map((row) => row.id)).toEqual([5]);
+  });
+});
+
+describe("the partial indexes' conditions are literals", () => {
+  it("writes an open listing and an active wallet as the indexes do, with no bound value", () => {
+    const listingQuery = db.select({ id: listings.id }).from(listings).where(listingIsActive).toSQL();
+    expect(listingQuery.sql).toContain(`"listings"."status" = 'active'`);
+    expect(listingQuery.params).toEqual([]);
+    const walletQuery = db.select({ id: wallets.id }).from(wallets).where(walletIsActive).toSQL();
+    expect(walletQuery.sql).toContain(`"wallets"."active" = 1`);
+    expect(walletQuery.params).toEqual([]);
+  });
+
+  it("uses the partial index for an account's active wallet", () => {
+    const source = db.select({ address: wallets.address }).from(wallets).where(and(eq(wallets.userId, 1), walletIsActive)).toSQL();
+    const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(" ")).toContain("wallets_one_active");
+  });
+});
