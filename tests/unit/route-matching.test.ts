@@ -126,3 +126,36 @@ describe("link targets", () => {
     expect(resolveTo("/market", ["/"], "/").pathname).toBe("/market");
   });
 });
+
+describe("loader data in a server render", () => {
+  type StaticHandler = { query: (request: Request) => Promise<{ loaderData: Record<string, unknown> } | Response> };
+  const { createStaticHandler, json } = createRequire(import.meta.url)("@remix-run/router") as {
+    createStaticHandler: (routes: { id: string; path: string; loader: () => unknown }[]) => StaticHandler;
+    json: (data: unknown, init?: ResponseInit) => Response;
+  };
+  const loaderDataOf = async (loader: () => unknown) => {
+    const context = await createStaticHandler([{ id: "page", path: "/", loader }]).query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("the loader redirected");
+    return context.loaderData.page;
+  };
+  const data = { title: "Lakka Lakka", priceWei: "5500000000000000", likes: 0, liked: false, endsAt: null, tags: ["Common", "₹ 12"] };
+
+  it("is read from json()'s text, with the Response's body left unread", async () => {
+    let response: Response | undefined;
+    const loaded = await loaderDataOf(() => (response = json(data, { headers: { "Cache-Control": "no-store" } })));
+    expect(loaded).toEqual(data);
+    expect(response?.bodyUsed).toBe(false);
+    // A data request still reads the same JSON from the body.
+    expect(await response?.json()).toEqual(data);
+  });
+
+  it("has JSON's meaning: what JSON leaves out or turns into text is left out or text", async () => {
+    const loaded = await loaderDataOf(() => json({ at: new Date(Date.UTC(2026, 10, 26)), gone: undefined, left: 3 }));
+    expect(loaded).toEqual({ at: "2026-11-26T00:00:00.000Z", left: 3 });
+  });
+
+  it("reads any other JSON Response from its body, as before", async () => {
+    const own = () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } });
+    expect(await loaderDataOf(own)).toEqual(data);
+  });
+});
