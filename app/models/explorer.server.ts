@@ -9,6 +9,7 @@ import { builtInExplorerPath } from "~/lib/explorer";
 import { ChainUnavailableError } from "~/lib/explorer.server";
 import { formatCoin, formatBps } from "~/lib/format";
 import { nftView } from "~/models/nfts.server";
+import { chainAddress } from "~/models/profile-tabs.server";
 import { appChain, nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
 import { decodeChainError } from "~/lib/chain-errors";
 
@@ -238,7 +239,7 @@ export async function transactionView(raw: string): Promise<TransactionView | nu
 /** The collectible contract's address for the item page's proof link; null before a deployment exists. */
 export function collectibleAddress(): string | null {
   try {
-    return getAddress(appChain().deployment.collectible);
+    return chainAddress(appChain().deployment.collectible);
   } catch {
     return null;
   }

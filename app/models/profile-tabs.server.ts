@@ -23,13 +23,23 @@ export const PROFILE_MAX_PAGE = 50;
 /** The profile's query string: which tab, the activity's tag and the page (built once, not per request). */
 export const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE) };
 
+/** Checksummed addresses already worked out: a checksum is a keccak hash, about 20 µs each. */
+const checksummed = new Map<string, string>();
+const CHECKSUMMED_MAX = 1000;
+
 /** An address as the indexer stores it (checksummed), so lookups use the address indexes. */
 export function chainAddress(address: string): string {
-  try {
-    return getAddress(address.toLowerCase());
-  } catch {
-    return address;
+  let stored = checksummed.get(address);
+  if (stored === undefined) {
+    try {
+      stored = getAddress(address.toLowerCase());
+    } catch {
+      stored = address;
+    }
+    if (checksummed.size >= CHECKSUMMED_MAX) checksummed.clear();
+    checksummed.set(address, stored);
   }
+  return stored;
 }
 
 /* ---------- Bid status ---------- */

@@ -4,7 +4,7 @@ import { getAddress, type Log, type Result } from "ethers";
 import { describe, expect, it } from "vitest";
 import { marketHandlers, type IndexedEvent } from "~/jobs/indexer-handlers.server";
 import { setFollow } from "~/models/follows.server";
-import { bidStatus } from "~/models/profile-tabs.server";
+import { bidStatus, chainAddress } from "~/models/profile-tabs.server";
 import { action as followAction } from "~/routes/follows.$uid";
 import { loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
@@ -81,6 +81,19 @@ describe("bid status", () => {
     ["active", null, "outbid"],
   ] as const)("%s auction, highest bidder %s: %s", (status, highestBidder, expected) => {
     expect(bidStatus({ status, highestBidder }, me)).toBe(expected);
+  });
+});
+
+describe("an address as the indexer stores it", () => {
+  it("is the checksummed form of any spelling, asked once or again", () => {
+    const stored = checksummed();
+    for (let round = 0; round < 2; round++) {
+      for (const spelling of [stored, stored.toLowerCase(), `0x${stored.slice(2).toUpperCase()}`]) expect(chainAddress(spelling)).toBe(stored);
+    }
+  });
+
+  it("leaves text that is not an address as it is", () => {
+    for (let round = 0; round < 2; round++) expect(chainAddress("not-an-address")).toBe("not-an-address");
   });
 });
 
