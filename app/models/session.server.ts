@@ -38,8 +38,13 @@ export function sessionStorage() {
   return (storage ??= createSessionStorage());
 }
 
-/** Several loaders may ask about the same request: look the session up once per request. */
-const sessionOfRequest = new WeakMap<Request, Promise<ActiveSession | null>>();
+/**
+ * Several loaders may ask about the same request: look the session up once per request. Remix hands
+ * each loader its own copy of the request, and every copy carries the request's one signal, so the
+ * loaders of a page (GET) share the lookup through it. An action's request keeps its own: the
+ * loaders that run after it see the session as the action left it.
+ */
+const sessionOfRequest = new WeakMap<Request | AbortSignal, Promise<ActiveSession | null>>();
 
 async function lookUpSession(request: Request): Promise<ActiveSession | null> {
   const cookie = request.headers.get("Cookie");
@@ -52,8 +57,9 @@ async function lookUpSession(request: Request): Promise<ActiveSession | null> {
 
 /** The signed-in session of this request (with its user), or null for a visitor or an ended session. */
 export function currentSession(request: Request): Promise<ActiveSession | null> {
-  let found = sessionOfRequest.get(request);
-  if (!found) sessionOfRequest.set(request, (found = lookUpSession(request)));
+  const key = request.method === "GET" ? request.signal : request;
+  let found = sessionOfRequest.get(key);
+  if (!found) sessionOfRequest.set(key, (found = lookUpSession(request)));
   return found;
 }
 
