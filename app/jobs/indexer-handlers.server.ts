@@ -7,7 +7,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listings, marketFees, nfts, sales, tokens, listingIsActive } from "~db/schema";
+import { bids, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
 import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";

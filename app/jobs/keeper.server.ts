@@ -5,7 +5,7 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "~db/client.server";
-import { listings, listingIsActive } from "~db/schema";
+import { listingIsActive, listings } from "~db/schema";
 import { chainTime, readAuction, type ChainContext } from "~/services/chain.server";
 import { runLoop, type LoopOptions, type RunningJob } from "./loop.server";
 

@@ -4,7 +4,7 @@ import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
 import { db, prepared } from "~db/client.server";
-import { bids, listings, users, listingIsActive } from "~db/schema";
+import { bids, listingIsActive, listings, users } from "~db/schema";
 
 export type ActiveAuction = {
   listingId: number;

@@ -7,7 +7,7 @@ import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, listings, nfts, productionHouses, listingIsActive } from "~db/schema";
+import { films, listingIsActive, listings, nfts, productionHouses } from "~db/schema";
 
 export const MARKET_PAGE_SIZE = 20;
 

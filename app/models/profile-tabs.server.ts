@@ -13,7 +13,7 @@ import { choiceParam, pageParam } from "~/lib/input.server";
 import { ACTIVITY_TAGS, PROFILE_TABS, type ActivityTag } from "~/lib/profile";
 import { followList } from "~/models/follows.server";
 import { db, prepared } from "~db/client.server";
-import { bids, films, likes, listings, nfts, sales, tokens, follows, type Rarity, listingIsActive } from "~db/schema";
+import { bids, films, likes, listingIsActive, listings, nfts, sales, tokens, follows, type Rarity } from "~db/schema";
 
 /** Cards or entries on one page of a tab. */
 export const PROFILE_PAGE_SIZE = 24;

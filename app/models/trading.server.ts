@@ -12,7 +12,7 @@ import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
 import { readForOwnershipCheck, requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
 import { appChain, chainTime, readAuction, readListing, type ChainContext } from "~/services/chain.server";
 import { db, prepared } from "~db/client.server";
-import { listings, tokens, listingIsActive } from "~db/schema";
+import { listingIsActive, listings, tokens } from "~db/schema";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };

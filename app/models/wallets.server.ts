@@ -15,7 +15,7 @@ import { reading } from "~/models/explorer.server";
 import { ownerOf, type ChainContext } from "~/services/chain.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { db, prepared, type Db, type Transaction } from "~db/client.server";
-import { tokens, walletNonces, wallets, type WalletKind, walletIsActive } from "~db/schema";
+import { tokens, walletIsActive, walletNonces, wallets, type WalletKind } from "~db/schema";
 
 /** A Sign-In with Ethereum nonce and the message it is part of stay valid this long. */
 export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, notInArray } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { config } from "~/config.server";
 import type { Db } from "~db/open";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listings, marketFees, nfts, productionHouses, purchases, sales, tokens, listingIsActive } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listingIsActive, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
 import {
   connectChain,
   createProvider,
