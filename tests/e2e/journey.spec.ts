@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { accountByEmail, E2E_PASSWORD, expect, freshEmail, notify, test } from "./support";
+import { accountByEmail, clickAndWaitForPost, E2E_PASSWORD, expect, freshEmail, notify, test } from "./support";
 
 /**
  * One account's whole life through the real pages: every step is a form, so the same journey
@@ -148,7 +148,7 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   const like = page.locator(".nft-detail__social .like-toggle");
   await expect(like).toHaveAttribute("aria-pressed", "false");
   const before = await likeCount(page);
-  await like.click();
+  await clickAndWaitForPost(page, like, "/likes/");
   await expect(page).toHaveURL(new RegExp(`${nft}$`));
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText(String(before + 1));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectAccessible, notify, test } from "./support";
+import { clickAndWaitForPost, expect, expectAccessible, notify, test } from "./support";
 
 const solidPng = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -99,7 +99,7 @@ test.describe("notifications", () => {
     await bell.click();
     const items = page.locator(".notifications__item");
     await expect(items.first()).toContainText("Enthiran Chitti");
-    await items.filter({ hasText: "Padayappa Swing" }).getByRole("button").click();
+    await clickAndWaitForPost(page, items.filter({ hasText: "Padayappa Swing" }).getByRole("button"), "/notifications/update");
     await expect(items.filter({ hasText: "Padayappa Swing" })).toHaveClass(/notifications__item--read/);
     await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
     await expect(page).toHaveURL(/\/collections$/);
@@ -124,7 +124,7 @@ test.describe("likes", () => {
     await page.goto("/collections", { waitUntil: "networkidle" });
     const button = page.locator(".nft-card").nth(0).locator(".like-toggle");
     const before = Number((await button.textContent())!.match(/\d+/)![0]);
-    await button.click();
+    await clickAndWaitForPost(page, button, "/likes/");
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toContainText(String(before + 1));
     await page.reload({ waitUntil: "networkidle" });

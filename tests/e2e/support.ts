@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { getAddress } from "ethers";
 
@@ -28,6 +28,19 @@ export function e2eDatabase() {
   const database = new Database(path.join(E2E_DATA_DIR, "diginoor.sqlite"));
   database.pragma("busy_timeout = 5000");
   return database;
+}
+
+/**
+ * Clicks a button that posts to `path` and waits until the server has answered: with JavaScript a
+ * fetcher's answer, without it a redirect back to the page. With JavaScript the page shows the new
+ * state at once (a like, a notification read), before the post is answered, and a reload that
+ * comes sooner cancels the post.
+ */
+export async function clickAndWaitForPost(page: Page, button: Locator, path: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(path));
+  await button.click();
+  const status = (await answered).status();
+  expect(status === 200 || status === 302, `the post to ${path} was answered ${status}`).toBe(true);
 }
 
 export const E2E_PASSWORD = "e2e password 123";
