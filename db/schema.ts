@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   check,
   customType,
@@ -255,6 +255,20 @@ export const orders = sqliteTable(
  * Marketplace listings (the spec's metadata collection): a fixed-price resale or an English
  * auction of one token. The chain is the source of truth; these rows are its read model.
  */
+/**
+ * An open listing and an account's active wallet: the conditions of the partial indexes below, and
+ * the one spelling every query uses. A query must write the index's own literal: compared with a
+ * bound value instead, the condition would make SQLite plan the statement afresh on every run
+ * (docs/decisions/099-statements-planned-once.md). `status` may be an expression of the column.
+ */
+export function isOpenListing(status: SQLWrapper): SQL {
+  return sql`${status} = 'active'`;
+}
+
+export function isActiveWallet(active: SQLWrapper): SQL {
+  return sql`${active} = 1`;
+}
+
 export const listings = sqliteTable(
   "listings",
   {
@@ -306,19 +320,14 @@ export const listings = sqliteTable(
     index("listings_seller_user").on(t.sellerUserId, t.status),
     // The market's filters on active listings, newest first, each holding every other filter's
     // columns so a combination is checked in the index (docs/decisions/097-market-filters-on-listings.md).
-    index("listings_active_by_rarity").on(t.rarity, t.createdAt, t.filmId, t.celebrity, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
-    index("listings_active_by_film").on(t.filmId, t.createdAt, t.rarity, t.celebrity, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
-    index("listings_active_by_celebrity").on(t.celebrity, t.createdAt, t.rarity, t.filmId, t.onAuction, t.priceWei).where(sql`${t.status} = 'active'`),
-    index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(sql`${t.status} = 'active'`),
+    index("listings_active_by_rarity").on(t.rarity, t.createdAt, t.filmId, t.celebrity, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_by_film").on(t.filmId, t.createdAt, t.rarity, t.celebrity, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_by_celebrity").on(t.celebrity, t.createdAt, t.rarity, t.filmId, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(isOpenListing(t.status)),
   ],
 );
 
-/**
- * An open listing, written as the partial indexes' condition is: compared with a bound value, the
- * condition would make SQLite plan the statement afresh on every run
- * (docs/decisions/099-statements-planned-once.md).
- */
-export const listingIsActive = sql`${listings.status} = 'active'`;
+export const listingIsActive = isOpenListing(listings.status);
 
 export const bids = sqliteTable(
   "bids",
@@ -761,13 +770,12 @@ export const wallets = sqliteTable(
   },
   (t) => [
     check("wallets_kind", sql`${t.kind} IN ('external', 'standard')`),
-    uniqueIndex("wallets_one_active").on(t.userId).where(sql`${t.active} = 1`),
+    uniqueIndex("wallets_one_active").on(t.userId).where(isActiveWallet(t.active)),
     index("wallets_user").on(t.userId),
   ],
 );
 
-/** The account's active wallet, written as the partial index's condition is (see `listingIsActive`). */
-export const walletIsActive = sql`${wallets.active} = 1`;
+export const walletIsActive = isActiveWallet(wallets.active);
 
 /**
  * Single-use Sign-In with Ethereum nonces, issued to one account and valid 10 minutes

@@ -7,7 +7,7 @@ import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, listingIsActive, listings, nfts, productionHouses } from "~db/schema";
+import { films, isOpenListing, listingIsActive, listings, nfts, productionHouses } from "~db/schema";
 
 export const MARKET_PAGE_SIZE = 20;
 
@@ -142,7 +142,7 @@ const isTitleSearch = (part: string): part is TitleSearchShape => part === "q" |
  */
 function filterConditions(shape: string, status: SQLWrapper = listings.status): SQL {
   const present = new Set(shape.split(","));
-  const conditions: SQL[] = [sql`${status} = 'active'`];
+  const conditions: SQL[] = [isOpenListing(status)];
   if (present.has("auction")) conditions.push(eq(listings.onAuction, true));
   if (present.has("max")) conditions.push(eq(listings.onAuction, false), priceAtMostBound);
   if (present.has("rarity")) conditions.push(eq(listings.rarity, sql.placeholder("rarity")));
