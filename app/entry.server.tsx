@@ -9,6 +9,8 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { MarkupKeeperProvider } from "~/lib/kept-markup";
+import { markupKeeperFor } from "~/lib/kept-markup.server";
 import { NonceProvider } from "~/lib/nonce";
 import { logUnexpectedError } from "~/services/error-log.server";
 
@@ -22,11 +24,16 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
+  const url = new URL(request.url);
+  const keeper = markupKeeperFor(`${url.pathname}${url.search}`);
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <MarkupKeeperProvider value={keeper}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </MarkupKeeperProvider>
     </NonceProvider>,
   );
+  keeper.keepMissing();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

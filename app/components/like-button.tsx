@@ -1,5 +1,5 @@
 import { useFetchers, useLocation, useSubmit } from "@remix-run/react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The fetcher a like toggle posts with: one per NFT, so its state can be found by the NFT's id. */
@@ -39,14 +39,31 @@ export function LikesProvider({ signedIn, likedNftIds, children }: { signedIn: b
   return <LikesContext.Provider value={value}>{children}</LikesContext.Provider>;
 }
 
+function usePageLikes(): Likes {
+  const likes = useContext(LikesContext);
+  if (!likes) throw new Error("LikeButton renders inside LikesProvider (the root layout)");
+  return likes;
+}
+
+/**
+ * For markup kept between server renders (app/lib/kept-markup.tsx): what this NFT's toggle is
+ * rendered from besides its props, and the same toggle's context for rendering it away from the page.
+ */
+export function useLikeToggleInputs(nftId: number): { inputs: unknown[]; within: (element: ReactElement) => ReactElement } {
+  const likes = usePageLikes();
+  return {
+    inputs: [likes.liked.has(nftId), likes.pending.get(nftId) ?? null, likes.hydrated, likes.redirectTo],
+    within: (element) => <LikesContext.Provider value={likes}>{element}</LikesContext.Provider>,
+  };
+}
+
 /**
  * The like toggle on cards and the detail page. A plain form post without JavaScript (the page
  * reloads with the new count); with it, a fetcher post that shows the new state at once. A visitor
  * is sent to log in and comes back to this page.
  */
 export function LikeButton({ nftId, title, count }: { nftId: number; title: string; count: number }) {
-  const likes = useContext(LikesContext);
-  if (!likes) throw new Error("LikeButton renders inside LikesProvider (the root layout)");
+  const likes = usePageLikes();
   const liked = likes.liked.has(nftId);
   // While the post is on its way (and until the page data catches up) show what was asked for.
   const pending = likes.signedIn ? likes.pending.get(nftId) ?? null : null;

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { LikeButton } from "~/components/like-button";
+import { LikeButton, useLikeToggleInputs } from "~/components/like-button";
+import { KeptListItem } from "~/lib/kept-markup";
 import type { NftCardData } from "~/models/nfts.server";
 import type { Rarity } from "~db/schema";
 
@@ -47,5 +48,19 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
         <LikeButton nftId={nft.id} title={nft.title} count={nft.likeCount} />
       </div>
     </article>
+  );
+}
+
+/**
+ * A card as a list item, its server markup kept between renders of the same card (same data,
+ * link, like state and page): a grid of cards then costs a lookup per card instead of a render
+ * (docs/decisions/100-card-markup-kept-between-renders.md).
+ */
+export function NftCardItem({ nft, href }: { nft: NftCardData; href: string }) {
+  const toggle = useLikeToggleInputs(nft.id);
+  return (
+    <KeptListItem inputs={[href, toggle.inputs, nft]} standalone={toggle.within}>
+      <NftCard nft={nft} href={href} />
+    </KeptListItem>
   );
 }

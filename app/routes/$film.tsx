@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
-import { NftCard } from "~/components/nft-card";
+import { NftCard, NftCardItem } from "~/components/nft-card";
 import { notFound } from "~/lib/http.server";
 import { slugParam } from "~/lib/input.server";
 import { filmBySlug, filmNftCards } from "~/models/films.server";
@@ -78,9 +78,7 @@ export default function FilmCollection() {
               {/* Both layouts are rendered; CSS shows the grid above 1024 px and the carousel below. */}
               <ul className="card-grid film__grid">
                 {cards.map((nft) => (
-                  <li key={nft.id}>
-                    <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
-                  </li>
+                  <NftCardItem key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
                 ))}
               </ul>
               <div className="film__carousel">

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BackgroundVideo } from "~/components/background-video";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
-import { NftCard } from "~/components/nft-card";
+import { NftCardItem } from "~/components/nft-card";
 import { homePosts } from "~/models/blog.server";
 import { communityCards } from "~/models/community.server";
 import { comingSoonFilms, filmBySlug, liveFilms } from "~/models/films.server";
@@ -136,9 +136,7 @@ export default function Home() {
           </div>
           <ul className="card-grid">
             {data.latestNfts.map((nft) => (
-              <li key={nft.id}>
-                <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
-              </li>
+              <NftCardItem key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
             ))}
           </ul>
         </section>

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { NftCard } from "~/components/nft-card";
+import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { aboutPage } from "~/models/about.server";
 import { exploreFilterShape, nftCards } from "~/models/nfts.server";
@@ -93,9 +93,7 @@ export default function AboutPage() {
         </div>
         <ul className="card-grid">
           {showcase.map((nft) => (
-            <li key={nft.id}>
-              <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
-            </li>
+            <NftCardItem key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
           ))}
         </ul>
       </section>

@@ -5,7 +5,7 @@ import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
 import { FilterSelect } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
-import { NftCard } from "~/components/nft-card";
+import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
 import { exploreQueryShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
@@ -130,9 +130,7 @@ export default function Collections() {
         {data.cards.length ? (
           <ul className="card-grid">
             {data.cards.map((nft) => (
-              <li key={nft.id}>
-                <NftCard nft={nft} href={`/nftdetail/${nft.id}`} />
-              </li>
+              <NftCardItem key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
             ))}
           </ul>
         ) : (

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilterSelect } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
-import { NftCard, rarityClass } from "~/components/nft-card";
+import { NftCardItem, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import {
   MARKET_MOVIES,
@@ -155,9 +155,7 @@ export default function Market() {
         {items.length ? (
           <ul className="card-grid market__grid">
             {items.map((item) => (
-              <li key={item.listingId}>
-                <NftCard nft={item} href={`/nfttransfer/${item.listingId}`} />
-              </li>
+              <NftCardItem key={item.listingId} nft={item} href={`/nfttransfer/${item.listingId}`} />
             ))}
           </ul>
         ) : total > 0 ? (

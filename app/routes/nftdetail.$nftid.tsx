@@ -6,7 +6,7 @@ import { FollowButton } from "~/components/follow-button";
 import { LikeButton } from "~/components/like-button";
 import { MediaPlayer } from "~/components/media-player";
 import { NftBid } from "~/components/nft-bid";
-import { NftCard } from "~/components/nft-card";
+import { NftCardItem } from "~/components/nft-card";
 import { NftHistory } from "~/components/nft-history";
 import { NftPurchase, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
@@ -242,9 +242,7 @@ export default function NftDetail() {
         <h2 id="more-title">MORE NFTS YOU MIGHT LIKE</h2>
         <ul className="card-grid">
           {data.more.map((card) => (
-            <li key={card.id}>
-              <NftCard nft={card} href={`/nftdetail/${card.id}`} />
-            </li>
+            <NftCardItem key={card.id} nft={card} href={`/nftdetail/${card.id}`} />
           ))}
         </ul>
       </section>

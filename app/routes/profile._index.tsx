@@ -11,6 +11,7 @@ import { followCounts } from "~/models/follows.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
 import { formatDate } from "~/lib/format";
+import { KeptListItem } from "~/lib/kept-markup";
 import { liveSessionsOf } from "~/models/sessions.server";
 import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
@@ -274,7 +275,7 @@ export default function Profile() {
         ) : (
           <ul className="card-grid profile__cards">
             {cards.map((card) => (
-              <li key={card.key}>
+              <KeptListItem key={card.key} inputs={[card]}>
                 <article className={`nft-card ${rarityClass(card.rarity)}`}>
                   <Link to={card.href} className="nft-card__link">
                     <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
@@ -292,7 +293,7 @@ export default function Profile() {
                     </Link>
                   ))}
                 </article>
-              </li>
+              </KeptListItem>
             ))}
           </ul>
         )}

@@ -104,6 +104,29 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toContainText("Previous bid");
     await expect(dialog.getByRole("link", { name: "Connect a wallet to bid" })).toHaveAttribute("href", /^\/wallet\?redirectTo=%2Fnftdetail%2F\d+/);
   });
+
+  test("card grids served from kept markup hydrate without a mismatch", async ({ page }) => {
+    // docs/decisions/100-card-markup-kept-between-renders.md: the first render of a card keeps its
+    // markup and later renders write that markup; the browser hydrates it as the cards' own.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT]) {
+      // The server's first renders of the page keep its cards (one per web worker); this one reads them.
+      for (const _ of [1, 2, 3]) expect((await page.request.get(path)).status(), path).toBe(200);
+      await open(page, path);
+      await expect(page.locator(".nft-card__title").first(), path).toBeVisible();
+    }
+    // A card's link navigates in the page (the same window), which only a hydrated page does.
+    await open(page, "/market");
+    await page.evaluate(() => Object.assign(window, { keptMarkupPage: true }));
+    await page.locator(".market__grid .nft-card__link").first().click();
+    await expect(page).toHaveURL(/\/nfttransfer\/\d+$/);
+    expect(await page.evaluate(() => "keptMarkupPage" in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -1,0 +1,37 @@
+/**
+ * The server's store of kept item markup (docs/decisions/100-card-markup-kept-between-renders.md).
+ * A key names everything an item's markup is made from, so a kept entry is never stale: new data
+ * is a new key. The store is bounded; the oldest entries leave first.
+ */
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import type { MarkupKeeper } from "~/lib/kept-markup";
+
+export const KEPT_ITEMS = 2_000;
+
+const kept = new Map<string, string>();
+
+export type RenderKeeper = MarkupKeeper & {
+  /** After the page's render: renders each item the render did not find, on its own, and keeps it. */
+  keepMissing(): void;
+};
+
+/** A keeper for one render of the page at `location` (path and query). */
+export function markupKeeperFor(location: string): RenderKeeper {
+  const missing = new Map<string, () => ReactElement>();
+  return {
+    markupOf(key, standalone) {
+      const markup = kept.get(key);
+      if (markup === undefined) missing.set(key, standalone);
+      return markup;
+    },
+    keepMissing() {
+      for (const [key, standalone] of missing) {
+        if (kept.size >= KEPT_ITEMS) kept.delete(kept.keys().next().value as string);
+        kept.set(key, renderToString(<StaticRouter location={location}>{standalone()}</StaticRouter>));
+      }
+      missing.clear();
+    },
+  };
+}
