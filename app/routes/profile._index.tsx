@@ -32,7 +32,10 @@ const TABS = [
   { id: "activity", label: "Activity", empty: "Your bids, sales and likes appear here.", cta: { to: "/collections", label: "Browse the collections" } },
 ] as const;
 
-/** The profile's own address: signed-out visitors come back here after logging in. */
+/**
+ * The profile's own address: signed-out visitors come back here after logging in, and its links
+ * name it (a site path renders as its anchor on the server, a relative one runs the whole Link).
+ */
 const PROFILE_PATH = "/profile";
 
 async function requireProfileUser(request: Request) {
@@ -173,10 +176,10 @@ export default function Profile() {
         <div className="profile__who">
           <h1>{user.name}</h1>
           <p className="profile__follows">
-            <Link to="?tab=activity&tag=followers" preventScrollReset>
+            <Link to={`${PROFILE_PATH}?tab=activity&tag=followers`} preventScrollReset>
               {follows.followers} {follows.followers === 1 ? "follower" : "followers"}
             </Link>
-            <Link to="?tab=activity&tag=following" preventScrollReset>
+            <Link to={`${PROFILE_PATH}?tab=activity&tag=following`} preventScrollReset>
               {follows.following} following
             </Link>
           </p>
@@ -219,7 +222,7 @@ export default function Profile() {
       ) : null}
       <nav className="profile__tabs" aria-label="Profile sections">
         {TABS.map((t) => (
-          <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
+          <Link key={t.id} to={`${PROFILE_PATH}?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
             {t.label}
           </Link>
         ))}
@@ -231,7 +234,7 @@ export default function Profile() {
             {ACTIVITY_TAGS.map((t) => (
               <li key={t}>
                 <Link
-                  to={t === tag ? "?tab=activity" : `?tab=activity&tag=${t}`}
+                  to={t === tag ? `${PROFILE_PATH}?tab=activity` : `${PROFILE_PATH}?tab=activity&tag=${t}`}
                   className="button button--ghost button--small"
                   aria-current={t === tag ? "true" : undefined}
                   preventScrollReset
@@ -302,7 +305,7 @@ export default function Profile() {
             page={page}
             pageCount={pageCount}
             label={`${current.label} pages`}
-            hrefFor={(n) => pageHref("/profile", { tab, tag: tag ?? undefined }, n)}
+            hrefFor={(n) => pageHref(PROFILE_PATH, { tab, tag: tag ?? undefined }, n)}
           />
         ) : null}
       </section>
