@@ -5,8 +5,9 @@
  * time and database size are printed) and, against one production server on 127.0.0.1, measures a
  * static asset of that same server (the floor: guards, compression and express.static, no Remix)
  * and every page, each as req/s, p50/p99 and its ratio to the floor and to `/status` (the shared
- * layout alone; a signed-in page also against the signed-in layout). Pages are measured in three
- * interleaved rounds and each reports its median round. Then the same pages with one web worker
+ * layout alone; a signed-in page also against the signed-in layout), and as the server's CPU per
+ * request with `/status`'s share of it. Pages are measured in three interleaved rounds and each
+ * reports its median round. Then the same pages with one web worker
  * beside N workers, and a web worker's RSS after 10,000 and after `--requests` requests. Numbers,
  * not pass/fail tests.
  *
@@ -44,12 +45,14 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 3;
 const ROUND_S = Number(process.env.BENCH_SECONDS ?? 4);
 const WARM_UP_S = 3;
+/** The kernel's unit of process CPU time in /proc/{pid}/stat. */
+const CLOCK_TICKS_PER_S = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout);
 const CONNECTIONS = 16;
 const FLOOR = "/favicon.svg";
 const OWNED_TOKENS = 50;
 const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be4c");
 
-type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number };
+type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number; cpuUs: number };
 type Page = { label: string; path: string; signedIn?: boolean };
 
 function build() {
@@ -106,6 +109,9 @@ function workerPids(server: ChildProcess): number[] {
     .filter((line) => line.includes("scripts/web-server.ts"))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
+
+/** The supervisor and its workers: every process whose CPU a request can cost. */
+const serverPids = (server: ChildProcess) => [server.pid!, ...workerPids(server)];
 
 function stopServer(server: ChildProcess) {
   try {
@@ -174,6 +180,7 @@ async function wrk(url: string, headers: Record<string, string>, seconds: number
   if (!Number.isFinite(reqPerSec)) throw new Error(`wrk printed no rate:\n${out}`);
   const socketErrors = field(/Socket errors: (.*)/)?.match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0;
   return {
+    requests: Number(field(/(\d+) requests in/)),
     reqPerSec,
     p50: wrkMs(field(/\n\s+50%\s+(\S+)/) ?? ""),
     p99: wrkMs(field(/\n\s+99%\s+(\S+)/) ?? ""),
@@ -181,13 +188,26 @@ async function wrk(url: string, headers: Record<string, string>, seconds: number
   };
 }
 
+/** Microseconds of CPU (user and system) the server's processes have used so far. */
+function serverCpuUs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_S;
+}
+
 /**
  * Every page in `ROUNDS` interleaved rounds of `ROUND_S` seconds, each page's figure the round with
  * its median rate: a drift of the machine during the run (another process, the CPU's clock) falls
- * on every page alike instead of on whichever page ran at the time. A page that does not answer
- * 200 is skipped and says why.
+ * on every page alike instead of on whichever page ran at the time. Beside the rate, the server's
+ * CPU per request (its median over the rounds): what a request costs the server, whatever share
+ * of the cores the load generator or the machine's neighbours took meanwhile. A page that does not
+ * answer 200 is skipped and says why.
  */
-async function measure(list: Page[], cookie: string | undefined): Promise<Measurement[]> {
+async function measure(list: Page[], cookie: string | undefined, pids: number[]): Promise<Measurement[]> {
   const live: { page: Page; url: string; headers: Record<string, string>; rounds: Measurement[] }[] = [];
   for (const page of list) {
     const url = `${BASE}${page.path}`;
@@ -201,9 +221,18 @@ async function measure(list: Page[], cookie: string | undefined): Promise<Measur
     live.push({ page, url, headers, rounds: [] });
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const entry of live) entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...(await wrk(entry.url, entry.headers, ROUND_S)) });
+    for (const entry of live) {
+      const cpuBefore = serverCpuUs(pids);
+      const { requests, ...result } = await wrk(entry.url, entry.headers, ROUND_S);
+      const cpuUs = (serverCpuUs(pids) - cpuBefore) / requests;
+      entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...result, cpuUs });
+    }
   }
-  return live.map(({ rounds }) => [...rounds].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rounds.length / 2)]);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return live.map(({ rounds }) => ({
+    ...[...rounds].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rounds.length / 2)],
+    cpuUs: median(rounds.map((r) => r.cpuUs)),
+  }));
 }
 
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
@@ -251,6 +280,9 @@ const SIGNED_IN_LAYOUT = "/status signed in";
 const rateOf = (rows: Measurement[], label: string) => rows.find((r) => r.label === label)?.reqPerSec;
 const floorOf = (rows: Measurement[]) => rows.find((r) => r.label.startsWith(FLOOR))!.reqPerSec;
 
+/** The server's CPU per request for the page labelled `label`, if it was measured. */
+const cpuOf = (rows: Measurement[], label: string) => rows.find((r) => r.label === label)?.cpuUs;
+
 /** The layout a page is compared with: the same layout, signed in or not. */
 function layoutOf(rows: Measurement[], row: Measurement): number | undefined {
   return rateOf(rows, row.signedIn ? SIGNED_IN_LAYOUT : LAYOUT);
@@ -259,27 +291,33 @@ function layoutOf(rows: Measurement[], row: Measurement): number | undefined {
 function printTable(title: string, rows: Measurement[]) {
   const floor = floorOf(rows);
   const status = rateOf(rows, LAYOUT)!;
+  const statusCpu = cpuOf(rows, LAYOUT)!;
   console.log(`\n${title}`);
-  console.log(`${"page".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} ${"÷layout".padStart(8)} errors`);
+  console.log(
+    `${"page".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} ${"÷layout".padStart(8)} ${"cpu µs".padStart(7)} ${"cpu ÷/status".padStart(12)} errors`,
+  );
   for (const r of rows) {
     const layout = layoutOf(rows, r);
     console.log(
-      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${(layout ? pct(r.reqPerSec, layout) : "").padStart(8)} ${r.errors}`,
+      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${(layout ? pct(r.reqPerSec, layout) : "").padStart(8)} ${r.cpuUs.toFixed(0).padStart(7)} ${pct(statusCpu, r.cpuUs).padStart(12)} ${r.errors}`,
     );
   }
   console.log(`(÷layout: against ${LAYOUT}, or against ${SIGNED_IN_LAYOUT} for a signed-in page, whose layout has the account's header and notifications)`);
+  console.log(`(cpu µs: the server's CPU per request, all its processes, median of the rounds; cpu ÷/status: ${LAYOUT}'s CPU per request as a share of the page's)`);
 }
 
 function printTargets(rows: Measurement[]) {
   const floor = floorOf(rows);
   const status = rateOf(rows, LAYOUT)!;
+  const statusCpu = cpuOf(rows, LAYOUT)!;
   const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
   console.log("\nTargets");
   console.log(`  /status ${pct(status, floor)} of the static floor (≥ 40%) ${verdict(status >= 0.4 * floor)}`);
   for (const r of rows.filter((row) => row.label !== LAYOUT && row.label !== SIGNED_IN_LAYOUT && !row.label.startsWith(FLOOR))) {
     const layout = layoutOf(rows, r);
     const signedInNote = r.signedIn && layout ? ` (${pct(r.reqPerSec, layout)} of ${SIGNED_IN_LAYOUT})` : "";
-    console.log(`  ${r.label.padEnd(36)} ${pct(r.reqPerSec, status)} of /status (≥ 50%) ${verdict(r.reqPerSec >= 0.5 * status)}${signedInNote}`);
+    const cpuNote = `; by CPU per request ${pct(statusCpu, r.cpuUs)}`;
+    console.log(`  ${r.label.padEnd(36)} ${pct(r.reqPerSec, status)} of /status (≥ 50%) ${verdict(r.reqPerSec >= 0.5 * status)}${signedInNote}${cpuNote}`);
   }
   const search = rows.find((r) => r.label.startsWith("/market?q="));
   const market = rateOf(rows, "/market");
@@ -327,7 +365,7 @@ async function main() {
     const ownedNftId = giveWalletAndTokens(db, email);
     const list = pages(detailId, ownedNftId, lotteryId, query);
     const label = `${SCALE ? `${SCALE.toLocaleString("en-US")} NFTs` : "Seed scale"}, ${WORKERS} web worker${WORKERS === 1 ? "" : "s"}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${ROUND_S} s`;
-    const rows = await measure(list, cookie);
+    const rows = await measure(list, cookie, serverPids(server));
     printTable(label, rows);
     printTargets(rows);
     if (!SCALE) await homeJavaScript();
@@ -339,6 +377,7 @@ async function main() {
       const single = await measure(
         list.filter((p) => compared.has(p.path) && !p.signedIn),
         cookie,
+        serverPids(server),
       );
       stopServer(server);
       console.log(`\nOne web worker beside ${WORKERS}`);
