@@ -252,10 +252,6 @@ export const orders = sqliteTable(
 );
 
 /**
- * Marketplace listings (the spec's metadata collection): a fixed-price resale or an English
- * auction of one token. The chain is the source of truth; these rows are its read model.
- */
-/**
  * An open listing and an account's active wallet: the conditions of the partial indexes below, and
  * the one spelling every query uses. A query must write the index's own literal: compared with a
  * bound value instead, the condition would make SQLite plan the statement afresh on every run
@@ -269,6 +265,10 @@ export function isActiveWallet(active: SQLWrapper): SQL {
   return sql`${active} = 1`;
 }
 
+/**
+ * Marketplace listings (the spec's metadata collection): a fixed-price resale or an English
+ * auction of one token. The chain is the source of truth; these rows are its read model.
+ */
 export const listings = sqliteTable(
   "listings",
   {
