@@ -24,8 +24,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
-  const url = new URL(request.url);
-  const keeper = markupKeeperFor(`${url.pathname}${url.search}`);
+  const { pathname, search } = remixContext.staticHandlerContext.location;
+  const keeper = markupKeeperFor(`${pathname}${search}`);
   const html = renderToString(
     <NonceProvider value={nonce}>
       <MarkupKeeperProvider value={keeper}>
