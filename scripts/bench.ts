@@ -228,11 +228,8 @@ async function measure(list: Page[], cookie: string | undefined, pids: number[])
       entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...result, cpuUs });
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return live.map(({ rounds }) => ({
-    ...[...rounds].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(rounds.length / 2)],
-    cpuUs: median(rounds.map((r) => r.cpuUs)),
-  }));
+  const middle = (rounds: Measurement[], by: (round: Measurement) => number) => [...rounds].sort((a, b) => by(a) - by(b))[Math.floor(rounds.length / 2)];
+  return live.map(({ rounds }) => ({ ...middle(rounds, (r) => r.reqPerSec), cpuUs: middle(rounds, (r) => r.cpuUs).cpuUs }));
 }
 
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
