@@ -4,13 +4,13 @@
  * Every acknowledged write must be there, the database intact, and the read model equal to the
  * chain's events: no trade lost, none twice.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Contract, Wallet } from "ethers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
 import { createProvider } from "~/services/chain.server";
 import { devAccounts } from "~/services/devchain.server";
@@ -69,12 +69,6 @@ function post(pathname: string, fields: Record<string, string>, cookie = "") {
 
 /** A write counts as acknowledged once the app answered it with a redirect (its success answer). */
 const acknowledged = (response: Response) => response.status >= 300 && response.status < 400;
-
-beforeAll(() => {
-  // Always build: a build left over from older code would run against the current schema.
-  // A production build, as `npm start` makes (vitest's NODE_ENV=test would make a development one).
-  expect(spawnSync("npx", ["remix", "build"], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } }).status).toBe(0);
-}, 180_000);
 
 afterAll(() => {
   if (app) killGroup(app, "SIGKILL");

@@ -1,10 +1,9 @@
 /**
  * The web server's processes (docs/decisions/088-web-workers.md): in production a supervisor and
  * WEB_WORKERS workers on one port, none of them running jobs; a worker that dies is replaced
- * while the others keep serving. Needs the production build (`npx remix build`).
+ * while the others keep serving. Runs the production build the global setup makes (tests/unit/global-setup.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { afterWorkerExit, webProcessRole } from "~/services/web-cluster.server";
 
@@ -55,7 +54,6 @@ const status = () =>
 
 describe("the production web server", () => {
   beforeAll(async () => {
-    if (!existsSync("build/index.js")) throw new Error("Build the production server first: npx remix build");
     server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", WEB_WORKERS: "2", SEED_ON_START: "false" },
       stdio: "ignore",
