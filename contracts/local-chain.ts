@@ -12,8 +12,9 @@ export interface LocalChain {
 
 export async function startLocalChain(accountCount = 10): Promise<LocalChain> {
   const node = await startDevChain({ port: await freePort(), chainId: 31337, hardfork: "cancun", accounts: accountCount });
-  // Reads follow writes at once in tests, so no response caching; automine makes polling fast.
-  const provider = new JsonRpcProvider(node.rpcUrl, undefined, { cacheTimeout: -1, polling: true, pollingInterval: 20, staticNetwork: true });
+  // Reads follow writes at once in tests, so no response caching; automine makes polling fast, and
+  // no request waits the default 10 ms to be batched with others.
+  const provider = new JsonRpcProvider(node.rpcUrl, undefined, { cacheTimeout: -1, polling: true, pollingInterval: 20, staticNetwork: true, batchStallTime: 0 });
   const accounts = await Promise.all(Array.from({ length: accountCount }, (_, i) => provider.getSigner(i)));
   return {
     url: node.rpcUrl,
