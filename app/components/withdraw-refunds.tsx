@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "@remix-run/react";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -8,14 +8,31 @@ export type RefundsToWithdraw = { amount: string; market: string; withdrawData: 
 type Progress = { kind: "idle" | "busy" | "done" | "error"; text: string };
 
 /**
+ * The server answers with the refunds it read at the indexer's last block
+ * (docs/decisions/101-refunds-kept-until-the-next-block.md): after a withdrawal the page is read
+ * again this often, for at most this long, until the amount has gone.
+ */
+const REREAD_EVERY_MS = 1000;
+const REREAD_FOR_MS = 30_000;
+
+/**
  * "Withdraw refunds": the active wallet sends `withdraw()` to the market (docs/decisions/087-profile-from-the-chain.md).
- * The wallet code loads only when the button is pressed; after the receipt the page reads the
- * market again, so the amount goes once it is withdrawn.
+ * The wallet code loads only when the button is pressed; after the receipt the page is read again
+ * until the amount has gone.
  */
 export function WithdrawRefunds({ refunds }: { refunds: RefundsToWithdraw }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<Progress>({ kind: "idle", text: "" });
+  const [withdrawnAt, setWithdrawnAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (withdrawnAt === null) return;
+    const timer = setInterval(() => {
+      if (Date.now() - withdrawnAt > REREAD_FOR_MS) clearInterval(timer);
+      else if (revalidator.state === "idle") revalidator.revalidate();
+    }, REREAD_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [withdrawnAt, revalidator]);
 
   async function withdraw() {
     setProgress({ kind: "busy", text: "Withdrawal processing.. Please wait" });
@@ -30,6 +47,7 @@ export function WithdrawRefunds({ refunds }: { refunds: RefundsToWithdraw }) {
         return;
       }
       setProgress({ kind: "done", text: `${refunds.amount} withdrawn to your wallet.` });
+      setWithdrawnAt(Date.now());
       revalidator.revalidate();
     } catch (error) {
       setProgress({ kind: "error", text: wallet ? wallet.walletErrorMessage(error) : "The wallet could not be loaded. Please reload the page." });

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { Wallet } from "ethers";
+import { Wallet, type JsonRpcPayload } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexToHead } from "~/jobs/indexer.server";
 import { settleEndedAuctions } from "~/jobs/keeper.server";
+import { KEPT_REFUND_WALLETS, refundsDue } from "~/models/refunds.server";
 import { loader as profileLoader } from "~/routes/profile._index";
 import { INDEXER_CURSOR, prepareChain } from "~/services/chain-bootstrap.server";
 import { TransactionSender } from "~/services/chain-sender.server";
@@ -12,7 +13,7 @@ import { freePort, type DevChain } from "~/services/devchain.server";
 import { config } from "~/config.server";
 import { formatCoin } from "~/lib/format";
 import { db } from "~db/client.server";
-import { chainCursor, listings, notifications } from "~db/schema";
+import { chainBlocks, chainCursor, listings, notifications } from "~db/schema";
 import { accounts, CHAIN_ID, keys, sellerKeys, startChain, travel } from "./support/chain";
 import { createUser, visit, type TestUser } from "./support";
 
@@ -36,6 +37,20 @@ afterAll(async () => {
 type Profile = { cards: { statusText: string | null }[]; refunds: { amount: string; market: string; withdrawData: string } | null };
 async function profile(user: TestUser, query = "?tab=bids"): Promise<Profile> {
   return (await (await visit(profileLoader, `/profile${query}`, { cookie: user.cookie })).json()) as Profile;
+}
+/** How many contract reads (eth_call) the app's chain connection sends while `run` runs. */
+async function chainCallsDuring(run: () => Promise<unknown>): Promise<number> {
+  let calls = 0;
+  const count = (info: { action: string; payload?: JsonRpcPayload | JsonRpcPayload[] }) => {
+    if (info.action === "sendRpcPayload") calls += [info.payload ?? []].flat().filter((payload) => payload.method === "eth_call").length;
+  };
+  await chain.provider.on("debug", count);
+  try {
+    await run();
+  } finally {
+    await chain.provider.off("debug", count);
+  }
+  return calls;
 }
 const notes = (user: TestUser) => db.select({ tag: notifications.tag }).from(notifications).where(eq(notifications.userId, user.id)).all().map((n) => n.tag);
 
@@ -70,7 +85,12 @@ describe("the profile against the chain", () => {
     const receipt = await actor(5).sendAndWait({ to: outbidView.refunds!.market, data: outbidView.refunds!.withdrawData });
     const gas = receipt.gasUsed * receipt.gasPrice;
     expect(await chain.provider.getBalance(accounts[5].address)).toBe(before + refundWei - gas);
-    expect((await profile(outbid)).refunds).toBeNull();
+    // The amount read at the indexer's last block stands, without asking the node again, until
+    // the indexer applies the withdrawal's block; the page is read again until then.
+    expect(await chainCallsDuring(async () => expect((await profile(outbid)).refunds).toEqual(outbidView.refunds))).toBe(0);
+    await indexToHead(db, chain);
+    expect(await chainCallsDuring(async () => expect((await profile(outbid)).refunds).toBeNull())).toBe(1);
+    expect(await chainCallsDuring(() => profile(outbid))).toBe(0);
 
     await travel(node.rpcUrl, 31 * 86_400);
     await settleEndedAuctions(db, chain);
@@ -84,5 +104,25 @@ describe("the profile against the chain", () => {
     db.update(chainCursor).set({ blockNumber: chain.deployment.deploymentBlock - 1 }).where(eq(chainCursor.name, INDEXER_CURSOR)).run();
     expect(await indexToHead(db, chain)).toBeGreaterThan(0);
     expect([notes(outbid), notes(winner), notes(seller)]).toEqual([["NFT-outbid"], ["NFT-auction-won"], ["NFT-sold"]]);
+  });
+
+  it("reads a wallet's refunds again when another block stands at the indexed height, and keeps at most KEPT_REFUND_WALLETS wallets", async () => {
+    const wallet = accounts[6].address;
+    await refundsDue(wallet);
+    expect(await chainCallsDuring(() => refundsDue(wallet))).toBe(0);
+    // What a reorg (or a dev chain restarted from an older state) leaves: the same height, another block.
+    const cursor = db.select().from(chainCursor).where(eq(chainCursor.name, INDEXER_CURSOR)).get()!.blockNumber;
+    const indexed = db.select().from(chainBlocks).where(eq(chainBlocks.blockNumber, cursor)).get()!;
+    db.update(chainBlocks).set({ hash: `0x${"ab".repeat(32)}` }).where(eq(chainBlocks.blockNumber, cursor)).run();
+    try {
+      expect(await chainCallsDuring(() => refundsDue(wallet))).toBe(1);
+    } finally {
+      db.update(chainBlocks).set({ hash: indexed.hash }).where(eq(chainBlocks.blockNumber, cursor)).run();
+    }
+
+    const wallets = Array.from({ length: KEPT_REFUND_WALLETS + 1 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, "0")}`);
+    expect(await chainCallsDuring(async () => { for (const one of wallets) await refundsDue(one); })).toBe(wallets.length);
+    expect(await chainCallsDuring(() => refundsDue(wallets[wallets.length - 1]))).toBe(0);
+    expect(await chainCallsDuring(() => refundsDue(wallets[0]))).toBe(1);
   });
 });
