@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Contract, JsonRpcProvider, Wallet, parseEther } from "ethers";
+import { Contract, Wallet, parseEther } from "ethers";
 import type { Page } from "@playwright/test";
 import { DiginoorMarket } from "../../contracts/artifacts/index";
 import { e2eDatabase, expect, expectAccessible, test, type E2eUser } from "./support";
-import { CHAIN_RPC_URL, chainRpc, connectWallet, test as walletTest } from "./wallet";
+import { chainRpc, connectWallet, testChainProvider, test as walletTest } from "./wallet";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const provider = new JsonRpcProvider(CHAIN_RPC_URL, undefined, { cacheTimeout: -1, staticNetwork: true });
+const provider = testChainProvider();
 const deployment = () => JSON.parse(readFileSync(path.resolve(`.e2e-data-${PORT}`, "chain.json"), "utf8")) as { market: string };
 const market = () => new Contract(deployment().market, DiginoorMarket.abi, provider);
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { Contract, Interface, JsonRpcProvider, Network, Wallet } from "ethers";
+import { Contract, Interface, Wallet } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
 import { e2eDatabase, signInThrough, type E2eUser } from "./support";
-import { CHAIN_ID, CHAIN_RPC_URL, chainRpc, createTestWallet, type TestWallet } from "./wallet";
+import { chainRpc, createTestWallet, testChainProvider, type TestWallet } from "./wallet";
 
 /**
  * What the trading specs share: the e2e chain's contracts, a token minted by the server's minter
@@ -58,7 +58,7 @@ function queryOne<T>(sql: string, ...params: unknown[]): T | undefined {
  * at the same moment: a nonce clash is simply tried again.
  */
 export async function mintToken(owner: string, nftId: number, royaltyReceiver: string): Promise<number> {
-  const provider = new JsonRpcProvider(CHAIN_RPC_URL, Network.from(CHAIN_ID), { staticNetwork: true, cacheTimeout: -1 });
+  const provider = testChainProvider();
   const collectible = new Contract(deployment().collectible, DiginoorCollectible.abi, new Wallet(MINTER_KEY, provider));
   try {
     for (let attempt = 1; ; attempt++) {

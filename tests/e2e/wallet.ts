@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHAIN_PORT = Number(process.env.E2E_CHAIN_PORT ?? PORT + 5400);
 export const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
 export const CHAIN_ID = 31337;
+
+/** A connection to the test chain: no response cache, and no 10 ms wait to batch each request with others. */
+export const testChainProvider = () => new JsonRpcProvider(CHAIN_RPC_URL, Network.from(CHAIN_ID), { staticNetwork: true, cacheTimeout: -1, batchStallTime: 0 });
 /** What the injected wallet calls itself in EIP-6963 announcements. */
 export const TEST_WALLET_NAME = "Diginoor Test Wallet";
 const TEST_WALLET_RDNS = "org.diginoor.testwallet";
@@ -44,7 +47,7 @@ export type TestWallet = {
 const USER_REJECTED: RpcError = { code: 4001, message: "User rejected the request." };
 
 export function createTestWallet(): TestWallet {
-  const provider = new JsonRpcProvider(CHAIN_RPC_URL, Network.from(CHAIN_ID), { staticNetwork: true, cacheTimeout: -1 });
+  const provider = testChainProvider();
   const key = new Wallet(Wallet.createRandom().privateKey, provider);
   let chainId = CHAIN_ID;
   let refuse = false;
