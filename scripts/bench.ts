@@ -2,7 +2,9 @@
  * npm run bench [-- --scale 100000] [--workers N] [--requests 100000]
  *
  * Builds the production server, seeds a scratch database (seed scale, or `--scale` NFTs: the seed
- * time and database size are printed) and, against one production server on 127.0.0.1, measures a
+ * time and database size are printed), starts the embedded chain beside it as `npm start` does
+ * (contracts deployed and indexed; the collector's tokens minted on it) and, against one
+ * production server on 127.0.0.1, measures a
  * static asset of that same server (the floor: guards, compression and express.static, no Remix)
  * and every page, each as req/s, p50/p99 and its ratio to the floor and to `/status` (the shared
  * layout alone; a signed-in page also against the signed-in layout), and as the server's CPU per
@@ -27,7 +29,10 @@ import { eq } from "drizzle-orm";
 import { getAddress } from "ethers";
 import { openDatabase, type Db } from "../db/open";
 import { seedDatabase } from "../db/seed";
-import { lotteries, nfts, tokens, users, wallets } from "../db/schema";
+import { lotteries, nfts, users, wallets } from "../db/schema";
+import type { indexToHead as indexToHeadFn } from "../app/jobs/indexer.server";
+import type { ChainContext } from "../app/services/chain.server";
+import type { DevChain } from "../app/services/devchain.server";
 
 const { values: args } = parseArgs({
   options: {
@@ -110,8 +115,8 @@ function workerPids(server: ChildProcess): number[] {
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
-/** The supervisor and its workers: every process whose CPU a request can cost. */
-const serverPids = (server: ChildProcess) => [server.pid!, ...workerPids(server)];
+/** The supervisor, its workers and the chain node: every process whose CPU a request can cost. */
+const serverPids = (server: ChildProcess, bench: BenchChain) => [server.pid!, ...workerPids(server), bench.node.process!.pid!];
 
 function stopServer(server: ChildProcess) {
   try {
@@ -139,19 +144,48 @@ async function signUp(): Promise<{ cookie: string; email: string }> {
   return { cookie, email: account.email };
 }
 
+type BenchChain = { node: DevChain; chain: ChainContext; indexToHead: typeof indexToHeadFn; treasury: string };
+
 /**
- * The collector's wallet and 50 owned tokens, written straight into the bench's own database: the
- * profile shows them, and the trading pages need a signed-in account with a wallet.
+ * The chain `npm start` runs beside the web server: anvil with the contracts deployed and indexed,
+ * in the bench's data directory, so the pages that read it (the profile's refunds, the owner
+ * checks of the sell and transfer pages) cost here what they cost in production. The app's
+ * configuration reads the data directory and the chain's port when it is first loaded, so the
+ * app's modules load here, after both are set.
  */
-function giveWalletAndTokens(db: Db, email: string): number {
+async function startChain(dataDir: string, db: Db): Promise<BenchChain> {
+  const { freePort, startDevChain } = await import("../app/services/devchain.server");
+  process.env.DATA_DIR = dataDir;
+  process.env.CHAIN_PORT = String(await freePort());
+  const { config } = await import("../app/config.server");
+  const { prepareChain } = await import("../app/services/chain-bootstrap.server");
+  const { indexToHead } = await import("../app/jobs/indexer.server");
+  const node = await startDevChain({ port: config.chain.port, chainId: config.chain.chainId, stateFile: config.chain.stateFile });
+  const chain = await prepareChain({ db, rpcUrl: config.chain.rpcUrl, chainId: config.chain.chainId, keys: config.chain, deploymentFile: config.chain.deploymentFile });
+  await indexToHead(db, chain);
+  return { node, chain, indexToHead, treasury: config.chain.roles.treasury };
+}
+
+function stopChain(bench: BenchChain | null) {
+  bench?.chain.provider.destroy();
+  return bench?.node.stop();
+}
+
+/**
+ * The collector's wallet (written into the bench's database: proving it takes a wallet's
+ * signature) and 50 tokens minted to it on the chain and indexed, as a purchase would leave them:
+ * the profile shows them, and the trading pages need a signed-in account whose wallet holds one.
+ */
+async function giveWalletAndTokens(db: Db, bench: BenchChain, email: string): Promise<number> {
   const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) throw new Error("the bench account is missing");
   db.insert(wallets).values({ userId: user.id, address: BENCH_WALLET, kind: "external", verifiedAt: new Date(), active: true }).run();
   const nftIds = db.select({ id: nfts.id }).from(nfts).limit(OWNED_TOKENS).all();
-  const firstToken = 9_000_000;
-  db.insert(tokens)
-    .values(nftIds.map((nft, i) => ({ tokenId: firstToken + i, nftId: nft.id, ownerAddress: BENCH_WALLET, mintTxHash: `0x${"b".repeat(63)}${i % 10}`, updatedBlock: 1 })))
-    .run();
+  const { chain } = bench;
+  for (const nft of nftIds) {
+    await chain.minter.sendAndWait(await chain.collectible.mintTo.populateTransaction(BENCH_WALLET, `diginoor://nft/${nft.id}`, bench.treasury));
+  }
+  await bench.indexToHead(db, chain);
   return nftIds[0].id;
 }
 
@@ -356,13 +390,16 @@ async function main() {
   const lotteryId = db.select({ id: lotteries.id }).from(lotteries).limit(1).get()?.id;
   const detailTitle = db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, detailId)).get()!.title;
   const query = detailTitle.split(/\s+/).find((word) => word.length >= 4) ?? detailTitle;
-  let server = await startServer(dataDir, WORKERS);
+  let bench: BenchChain | null = null;
+  let server: ChildProcess | null = null;
   try {
+    bench = await startChain(dataDir, db);
+    server = await startServer(dataDir, WORKERS);
     const { cookie, email } = await signUp();
-    const ownedNftId = giveWalletAndTokens(db, email);
+    const ownedNftId = await giveWalletAndTokens(db, bench, email);
     const list = pages(detailId, ownedNftId, lotteryId, query);
     const label = `${SCALE ? `${SCALE.toLocaleString("en-US")} NFTs` : "Seed scale"}, ${WORKERS} web worker${WORKERS === 1 ? "" : "s"}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${ROUND_S} s`;
-    const rows = await measure(list, cookie, serverPids(server));
+    const rows = await measure(list, cookie, serverPids(server, bench));
     printTable(label, rows);
     printTargets(rows);
     if (!SCALE) await homeJavaScript();
@@ -374,7 +411,7 @@ async function main() {
       const single = await measure(
         list.filter((p) => compared.has(p.path) && !p.signedIn),
         cookie,
-        serverPids(server),
+        serverPids(server, bench),
       );
       stopServer(server);
       console.log(`\nOne web worker beside ${WORKERS}`);
@@ -391,7 +428,8 @@ async function main() {
       await leakCheck(dataDir, mix, cookie);
     }
   } finally {
-    stopServer(server);
+    if (server) stopServer(server);
+    await stopChain(bench);
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

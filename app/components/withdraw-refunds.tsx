@@ -9,7 +9,7 @@ type Progress = { kind: "idle" | "busy" | "done" | "error"; text: string };
 
 /**
  * The server answers with the refunds it read at the indexer's last block
- * (docs/decisions/101-refunds-kept-until-the-next-block.md): after a withdrawal the page is read
+ * (docs/decisions/101-chain-reads-kept-until-the-next-block.md): after a withdrawal the page is read
  * again this often, for at most this long, until the amount has gone.
  */
 const REREAD_EVERY_MS = 1000;

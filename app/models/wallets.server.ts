@@ -12,6 +12,7 @@ import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
 import { currentUrl, requireSession } from "~/models/session.server";
 import { ChainUnavailableError } from "~/lib/explorer.server";
 import { reading } from "~/models/explorer.server";
+import { keptUntilNextBlock } from "~/models/kept-chain-reads.server";
 import { ownerOf, type ChainContext } from "~/services/chain.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { db, prepared, type Db, type Transaction } from "~db/client.server";
@@ -86,11 +87,20 @@ export async function readForOwnershipCheck<T>(read: (chain: ChainContext) => Pr
   }
 }
 
-/** A 403 (shown by the shared error boundary) unless `address` owns `tokenId` on chain now; a 503 when the chain cannot be asked. */
+/** Tokens whose holder a web worker keeps. */
+export const KEPT_TOKEN_HOLDERS = 10_000;
+
+/** Who holds each token, asked of the node once per indexed block (docs/decisions/101-chain-reads-kept-until-the-next-block.md). */
+const keptHolders = keptUntilNextBlock((tokenId) => readForOwnershipCheck((chain) => ownerOf(chain, Number(tokenId))), KEPT_TOKEN_HOLDERS);
+
+/**
+ * A 403 (shown by the shared error boundary) unless `address` holds `tokenId` on chain, as of the
+ * indexer's last block; a 503 when the chain cannot be asked.
+ */
 export async function requireTokenOwner(address: string, tokenId: number): Promise<void> {
   let owner: string | null;
   try {
-    owner = await readForOwnershipCheck((chain) => ownerOf(chain, tokenId));
+    owner = await keptHolders(String(tokenId));
   } catch (error) {
     if (error instanceof Response) throw error;
     // ownerOf reverts for a token that does not exist: nobody owns it.

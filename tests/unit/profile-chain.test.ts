@@ -1,6 +1,6 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { Wallet, type JsonRpcPayload } from "ethers";
+import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexToHead } from "~/jobs/indexer.server";
 import { settleEndedAuctions } from "~/jobs/keeper.server";
@@ -14,7 +14,7 @@ import { config } from "~/config.server";
 import { formatCoin } from "~/lib/format";
 import { db } from "~db/client.server";
 import { chainBlocks, chainCursor, listings, notifications } from "~db/schema";
-import { accounts, CHAIN_ID, keys, sellerKeys, startChain, travel } from "./support/chain";
+import { accounts, CHAIN_ID, contractReadsDuring, keys, sellerKeys, startChain, travel } from "./support/chain";
 import { createUser, visit, type TestUser } from "./support";
 
 let node: DevChain;
@@ -38,20 +38,7 @@ type Profile = { cards: { statusText: string | null }[]; refunds: { amount: stri
 async function profile(user: TestUser, query = "?tab=bids"): Promise<Profile> {
   return (await (await visit(profileLoader, `/profile${query}`, { cookie: user.cookie })).json()) as Profile;
 }
-/** How many contract reads (eth_call) the app's chain connection sends while `run` runs. */
-async function chainCallsDuring(run: () => Promise<unknown>): Promise<number> {
-  let calls = 0;
-  const count = (info: { action: string; payload?: JsonRpcPayload | JsonRpcPayload[] }) => {
-    if (info.action === "sendRpcPayload") calls += [info.payload ?? []].flat().filter((payload) => payload.method === "eth_call").length;
-  };
-  await chain.provider.on("debug", count);
-  try {
-    await run();
-  } finally {
-    await chain.provider.off("debug", count);
-  }
-  return calls;
-}
+const chainCallsDuring = (run: () => Promise<unknown>) => contractReadsDuring(chain, run);
 const notes = (user: TestUser) => db.select({ tag: notifications.tag }).from(notifications).where(eq(notifications.userId, user.id)).all().map((n) => n.tag);
 
 function actor(index: number) {

@@ -7,12 +7,13 @@ import { activeWallet, requireTokenOwner, requireTradingWallet, SIWE_NONCE_TTL_M
 import { action as nonceAction } from "~/routes/wallet_.nonce";
 import { action as verifyAction } from "~/routes/wallet_.verify";
 import { loader as walletLoader, action as walletAction } from "~/routes/wallet";
+import { indexToHead } from "~/jobs/indexer.server";
 import { prepareChain } from "~/services/chain-bootstrap.server";
 import { connectChain, mintTo, type ChainContext } from "~/services/chain.server";
 import { freePort, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { nfts, wallets } from "~db/schema";
-import { CHAIN_ID, keys, sellerKeys, startChain } from "./support/chain";
+import { accounts, CHAIN_ID, contractReadsDuring, keys, sellerKeys, startChain } from "./support/chain";
 import { createUser, expectRedirect, post, postJson, randomWallet, toastOf, visit, type TestUser } from "./support";
 
 const host = new URL(config.appUrl).host;
@@ -227,6 +228,24 @@ describe("trading guards", () => {
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(403);
     }
+  });
+
+  it("asks the node who holds a token once per indexed block: a transfer counts once the indexer has its block", async () => {
+    const [holder, next] = [accounts[3], accounts[4]];
+    const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
+    const { tokenId } = await mintTo(chain, holder.address, nftId, holder.address);
+    await indexToHead(db, chain);
+    await expect(requireTokenOwner(holder.address, tokenId)).resolves.toBeUndefined();
+    expect(await contractReadsDuring(chain, () => requireTokenOwner(holder.address, tokenId))).toBe(0);
+
+    const collectible = chain.collectible.connect(new Wallet(holder.privateKey, chain.provider)) as typeof chain.collectible;
+    await (await collectible.transferFrom(holder.address, next.address, tokenId)).wait();
+    // Until the indexer applies the transfer's block, the page answers as of the block before it.
+    await expect(requireTokenOwner(holder.address, tokenId)).resolves.toBeUndefined();
+    await indexToHead(db, chain);
+    const refused = await requireTokenOwner(holder.address, tokenId).catch((error: unknown) => error);
+    expect((refused as Response).status).toBe(403);
+    expect(await contractReadsDuring(chain, () => requireTokenOwner(next.address, tokenId))).toBe(0);
   });
 
   it("answers 503, never 403, when the chain cannot be asked who holds the token", async () => {

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import solc from "solc";
-import { ZeroAddress, type JsonFragment } from "ethers";
+import { ZeroAddress, type JsonFragment, type JsonRpcPayload } from "ethers";
 import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
-import type { ChainKeys } from "~/services/chain.server";
+import type { ChainContext, ChainKeys } from "~/services/chain.server";
 
 export const CHAIN_ID = 31337;
 export const accounts = devAccounts(10);
@@ -39,4 +39,19 @@ export function compileTestContract(file: string, name: string): { abi: JsonFrag
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
   const compiled = output.contracts[file][name];
   return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+}
+
+/** How many contract reads (eth_call) the app's chain connection sends while `run` runs. */
+export async function contractReadsDuring(chain: ChainContext, run: () => Promise<unknown>): Promise<number> {
+  let calls = 0;
+  const count = (info: { action: string; payload?: JsonRpcPayload | JsonRpcPayload[] }) => {
+    if (info.action === "sendRpcPayload") calls += [info.payload ?? []].flat().filter((payload) => payload.method === "eth_call").length;
+  };
+  await chain.provider.on("debug", count);
+  try {
+    await run();
+  } finally {
+    await chain.provider.off("debug", count);
+  }
+  return calls;
 }
