@@ -15,7 +15,7 @@ import { notifyOnce, purchaseNotification } from "~/models/notifications.server"
 import type { Prepared } from "~/models/trading.server";
 import { appChain, chainOrderId, chainTime, orderIdFromChain, primaryTotal, signPrimaryQuote, tokenUriFor, type ChainContext, type PrimaryQuote } from "~/services/chain.server";
 import { currentRate } from "~/services/rates.server";
-import { db, type Transaction } from "~db/client.server";
+import { db, preparedPerShape, type Transaction } from "~db/client.server";
 import { nfts, orders, productionHouses, purchases, type OrderStatus } from "~db/schema";
 
 /** How long a quote holds its unit and its price (docs/decisions/017-orders-model.md). */
@@ -245,17 +245,29 @@ const STATE_OF: Record<OrderStatus, PurchaseState> = {
 
 export type OrderProgress = { id: string; state: PurchaseState; wallet: string; txUrl: string | null; tokenId: number | null; paid: string };
 
+/** The buyer's order of an NFT: the one named, or the latest. The confirmation page reads it on every look. */
+const buyersOrderStatement = preparedPerShape((shape) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder("userId")),
+        eq(orders.nftId, sql.placeholder("nftId")),
+        shape === "named" ? eq(orders.id, sql.placeholder("orderId")) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * The buyer's order for NFT `nftId` as the confirmation page shows it: `orderId` when given, else
  * their latest. Null when they have none (or `orderId` is not theirs).
  */
 export async function purchaseProgress(userId: number, nftId: number, orderId: string | null): Promise<OrderProgress | null> {
-  const order = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.nftId, nftId), orderId ? eq(orders.id, orderId) : undefined))
-    .orderBy(desc(orders.createdAt))
-    .get();
+  const order = buyersOrderStatement(orderId ? "named" : "latest").get({ userId, nftId, orderId });
   if (!order) return null;
   let status = order.status;
   if (status === "quoted" && order.txHash && (await failRevertedPayment(appChain(), { ...order, txHash: order.txHash }))) status = "failed";

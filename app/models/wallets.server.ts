@@ -109,17 +109,22 @@ export async function requireTokenOwner(address: string, tokenId: number): Promi
   if (!owner || owner.toLowerCase() !== address.toLowerCase()) throw notHeld();
 }
 
+const heldTokenStatement = prepared(() =>
+  db
+    .select({ tokenId: tokens.tokenId })
+    .from(tokens)
+    .where(and(eq(tokens.nftId, sql.placeholder("nftId")), sql`lower(${tokens.ownerAddress}) = ${sql.placeholder("owner")}`))
+    .orderBy(tokens.tokenId)
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * The sell page's guard: the token of NFT design `nftId` that `address` holds (the indexed
  * holding, checked again on chain), else a 403.
  */
 export async function requireHeldToken(address: string, nftId: number): Promise<number> {
-  const held = db
-    .select({ tokenId: tokens.tokenId })
-    .from(tokens)
-    .where(and(eq(tokens.nftId, nftId), sql`lower(${tokens.ownerAddress}) = ${address.toLowerCase()}`))
-    .orderBy(tokens.tokenId)
-    .get();
+  const held = heldTokenStatement().get({ nftId, owner: address.toLowerCase() });
   if (!held) throw notHeld();
   await requireTokenOwner(address, held.tokenId);
   return held.tokenId;
