@@ -315,6 +315,8 @@ export const listings = sqliteTable(
     index("listings_status_created").on(t.status, t.createdAt),
     index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
     index("listings_nft").on(t.nftId, t.status),
+    // A token's open sale (the sell page, every transfer the indexer applies): without it, a scan of every listing.
+    index("listings_token").on(t.tokenId, t.status),
     index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
     index("listings_seller_created").on(t.sellerAddress, t.createdAt),
     index("listings_seller_user").on(t.sellerUserId, t.status),

@@ -1,0 +1,1 @@
+CREATE INDEX `listings_token` ON `listings` (`token_id`,`status`);
