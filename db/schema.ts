@@ -314,7 +314,9 @@ export const listings = sqliteTable(
     uniqueIndex("listings_chain_id").on(t.onAuction, t.chainListingId),
     index("listings_status_created").on(t.status, t.createdAt),
     index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
-    index("listings_nft").on(t.nftId, t.status),
+    // An NFT's listings, and its open auction (the item and sell pages): with the sale kind in the
+    // index, the planner no longer walks every open auction through listings_auctions_ending.
+    index("listings_nft").on(t.nftId, t.status, t.onAuction),
     // A token's open sale (the sell page, every transfer the indexer applies): without it, a scan of every listing.
     index("listings_token").on(t.tokenId, t.status),
     index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
