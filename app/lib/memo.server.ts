@@ -23,6 +23,13 @@ function generationOf(name: typeof CATALOGUE | typeof CARDS): number {
 /** Distinct queries (a card read's filters and page) a kept read holds answers for; the oldest is dropped first. */
 export const KEPT_CARD_QUERIES = 256;
 
+/** Keeps `value` under `key` as the newest entry of `kept`, dropping the oldest beyond `capacity`. */
+export function keepAtMost<V>(kept: Map<string, V>, capacity: number, key: string, value: V): void {
+  kept.delete(key);
+  if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
+  kept.set(key, value);
+}
+
 /**
  * Keeps a read's answers per query key while `generation` stands and each answer's `validUntil`
  * has not passed. The generation is read on every call, before the data: a write landing in
@@ -45,9 +52,7 @@ function keptWhile<Q, T>(
     const entry = kept.get(key);
     if (entry && Date.now() < entry.validUntil) return entry.answer;
     const answer = read(query);
-    kept.delete(key);
-    if (kept.size >= KEPT_CARD_QUERIES) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
+    keepAtMost(kept, KEPT_CARD_QUERIES, key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
     return answer;
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { keepAtMost } from "~/lib/memo.server";
 import { INDEXER_CURSOR } from "~/services/chain-bootstrap.server";
 import { db, prepared } from "~db/client.server";
 import { chainBlocks, chainCursor } from "~db/schema";
@@ -36,11 +37,7 @@ export function keptUntilNextBlock<T>(read: (key: string) => Promise<T>, capacit
     const entry = kept.get(key);
     if (entry && entry.block === block) return entry.answer;
     const answer = await read(key);
-    if (block !== null) {
-      kept.delete(key);
-      if (kept.size >= capacity) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { block, answer });
-    }
+    if (block !== null) keepAtMost(kept, capacity, key, { block, answer });
     return answer;
   };
 }
