@@ -4,8 +4,8 @@
  * Builds the production server, seeds a scratch database (seed scale, or `--scale` NFTs: the seed
  * time and database size are printed), starts the embedded chain beside it as `npm start` does
  * (contracts deployed and indexed; the collector's tokens minted on it) and, against one
- * production server on 127.0.0.1, measures a
- * static asset of that same server (the floor: guards, compression and express.static, no Remix)
+ * production server on 127.0.0.1, measures a static asset of that same server (the floor:
+ * guards, compression and express.static, no Remix)
  * and every page, each as req/s, p50/p99 and its ratio to the floor and to `/status` (the shared
  * layout alone; a signed-in page also against the signed-in layout), and as the server's CPU per
  * request with `/status`'s share of it. Pages are measured in three interleaved rounds and each
@@ -30,7 +30,6 @@ import { getAddress } from "ethers";
 import { openDatabase, type Db } from "../db/open";
 import { seedDatabase } from "../db/seed";
 import { lotteries, nfts, users, wallets } from "../db/schema";
-import type { indexToHead as indexToHeadFn } from "../app/jobs/indexer.server";
 import type { ChainContext } from "../app/services/chain.server";
 import type { DevChain } from "../app/services/devchain.server";
 
@@ -144,14 +143,14 @@ async function signUp(): Promise<{ cookie: string; email: string }> {
   return { cookie, email: account.email };
 }
 
-type BenchChain = { node: DevChain; chain: ChainContext; indexToHead: typeof indexToHeadFn; treasury: string };
+type BenchChain = { node: DevChain; chain: ChainContext; ownedNftId: number };
 
 /**
- * The chain `npm start` runs beside the web server: anvil with the contracts deployed and indexed,
- * in the bench's data directory, so the pages that read it (the profile's refunds, the owner
- * checks of the sell and transfer pages) cost here what they cost in production. The app's
- * configuration reads the data directory and the chain's port when it is first loaded, so the
- * app's modules load here, after both are set.
+ * The chain `npm start` runs beside the web server: anvil with the contracts deployed, in the
+ * bench's data directory, and the collector's 50 tokens minted on it and indexed, as purchases
+ * would leave them. The pages that read the chain (the profile's refunds, the sell page's holder
+ * check) cost here what they cost in production. The app's configuration reads the data directory
+ * and the chain's port when it is first loaded, so the app's modules load here, after both are set.
  */
 async function startChain(dataDir: string, db: Db): Promise<BenchChain> {
   const { freePort, startDevChain } = await import("../app/services/devchain.server");
@@ -159,11 +158,14 @@ async function startChain(dataDir: string, db: Db): Promise<BenchChain> {
   process.env.CHAIN_PORT = String(await freePort());
   const { config } = await import("../app/config.server");
   const { prepareChain } = await import("../app/services/chain-bootstrap.server");
+  const { mintTo } = await import("../app/services/chain.server");
   const { indexToHead } = await import("../app/jobs/indexer.server");
   const node = await startDevChain({ port: config.chain.port, chainId: config.chain.chainId, stateFile: config.chain.stateFile });
   const chain = await prepareChain({ db, rpcUrl: config.chain.rpcUrl, chainId: config.chain.chainId, keys: config.chain, deploymentFile: config.chain.deploymentFile });
+  const nftIds = db.select({ id: nfts.id }).from(nfts).limit(OWNED_TOKENS).all();
+  for (const nft of nftIds) await mintTo(chain, BENCH_WALLET, nft.id, config.chain.roles.treasury);
   await indexToHead(db, chain);
-  return { node, chain, indexToHead, treasury: config.chain.roles.treasury };
+  return { node, chain, ownedNftId: nftIds[0].id };
 }
 
 function stopChain(bench: BenchChain | null) {
@@ -172,21 +174,14 @@ function stopChain(bench: BenchChain | null) {
 }
 
 /**
- * The collector's wallet (written into the bench's database: proving it takes a wallet's
- * signature) and 50 tokens minted to it on the chain and indexed, as a purchase would leave them:
- * the profile shows them, and the trading pages need a signed-in account whose wallet holds one.
+ * The collector's wallet, written into the bench's database (proving it takes a wallet's
+ * signature): it holds the tokens minted in startChain, the profile shows them, and the trading
+ * pages need a signed-in account with a wallet.
  */
-async function giveWalletAndTokens(db: Db, bench: BenchChain, email: string): Promise<number> {
+function giveWallet(db: Db, email: string) {
   const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (!user) throw new Error("the bench account is missing");
   db.insert(wallets).values({ userId: user.id, address: BENCH_WALLET, kind: "external", verifiedAt: new Date(), active: true }).run();
-  const nftIds = db.select({ id: nfts.id }).from(nfts).limit(OWNED_TOKENS).all();
-  const { chain } = bench;
-  for (const nft of nftIds) {
-    await chain.minter.sendAndWait(await chain.collectible.mintTo.populateTransaction(BENCH_WALLET, `diginoor://nft/${nft.id}`, bench.treasury));
-  }
-  await bench.indexToHead(db, chain);
-  return nftIds[0].id;
 }
 
 /** Milliseconds from a wrk duration such as "812.00us", "4.53ms" or "1.02s". */
@@ -396,8 +391,8 @@ async function main() {
     bench = await startChain(dataDir, db);
     server = await startServer(dataDir, WORKERS);
     const { cookie, email } = await signUp();
-    const ownedNftId = await giveWalletAndTokens(db, bench, email);
-    const list = pages(detailId, ownedNftId, lotteryId, query);
+    giveWallet(db, email);
+    const list = pages(detailId, bench.ownedNftId, lotteryId, query);
     const label = `${SCALE ? `${SCALE.toLocaleString("en-US")} NFTs` : "Seed scale"}, ${WORKERS} web worker${WORKERS === 1 ? "" : "s"}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${ROUND_S} s`;
     const rows = await measure(list, cookie, serverPids(server, bench));
     printTable(label, rows);
