@@ -53,6 +53,12 @@ describe("a bound LIMIT reaches SQLite as an expression", () => {
   });
 });
 
+/** How SQLite plans a query, its steps joined. */
+function planOf(source: { sql: string; params: unknown[] }): string {
+  const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
+  return plan.map((step) => step.detail).join(" ");
+}
+
 describe("the partial indexes' conditions are literals", () => {
   it("writes an open listing and an active wallet as the indexes do, with no bound value", () => {
     const listingQuery = db.select({ id: listings.id }).from(listings).where(listingIsActive).toSQL();
@@ -67,8 +73,7 @@ describe("the partial indexes' conditions are literals", () => {
     // The sell page and every transfer the indexer applies ask this; at 100,000 NFTs a walk of the
     // active listings took 3 ms.
     const source = db.select({ id: listings.id }).from(listings).where(and(eq(listings.tokenId, 1), listingIsActive)).orderBy(desc(listings.id)).limit(1).toSQL();
-    const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
-    expect(plan.map((step) => step.detail).join(" ")).toContain("listings_token");
+    expect(planOf(source)).toContain("listings_token");
   });
 
   it("finds an NFT's open auction through the NFT's listings, not by walking every open auction", () => {
@@ -80,13 +85,11 @@ describe("the partial indexes' conditions are literals", () => {
       .orderBy(listings.tokenId)
       .limit(1)
       .toSQL();
-    const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
-    expect(plan.map((step) => step.detail).join(" ")).toContain("listings_nft (nft_id=? AND status=? AND on_auction=?)");
+    expect(planOf(source)).toContain("listings_nft (nft_id=? AND status=? AND on_auction=?)");
   });
 
   it("uses the partial index for an account's active wallet", () => {
     const source = db.select({ address: wallets.address }).from(wallets).where(and(eq(wallets.userId, 1), walletIsActive)).toSQL();
-    const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
-    expect(plan.map((step) => step.detail).join(" ")).toContain("wallets_one_active");
+    expect(planOf(source)).toContain("wallets_one_active");
   });
 });
