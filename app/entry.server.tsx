@@ -9,6 +9,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { utf8Bytes } from "~/lib/http.server";
 import { MarkupKeeperProvider } from "~/lib/kept-markup";
 import { markupKeeperFor } from "~/lib/kept-markup.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -35,5 +36,5 @@ export default function handleRequest(
   );
   keeper.keepMissing();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(utf8Bytes(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

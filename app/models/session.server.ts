@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { config, getSessionSecret } from "~/config.server";
+import { keepAtMost } from "~/lib/memo.server";
 import { isTokenShaped } from "~/lib/tokens.server";
 import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -46,13 +47,33 @@ export function sessionStorage() {
  */
 const sessionOfRequest = new WeakMap<Request | AbortSignal, Promise<ActiveSession | null>>();
 
+/**
+ * Cookie headers this worker has verified, with the session token each carries (null: none).
+ * Checking the signature and decoding the cookie cost an HMAC and three parses on every signed-in
+ * request, and give the same answer for the same header while the secret stands (it is read once,
+ * at start). The session row is still checked on every request, so a revoked session ends at once.
+ * Bounded twice: the oldest header is dropped first, and a long header is verified every time
+ * (docs/decisions/103-session-cookie-checked-once-per-header.md).
+ */
+const KEPT_SESSION_COOKIES = 2_000;
+const KEPT_COOKIE_MAX_LENGTH = 1_000;
+const tokenOfCookie = new Map<string, string | null>();
+
+async function sessionTokenOf(cookie: string): Promise<string | null> {
+  const kept = tokenOfCookie.get(cookie);
+  if (kept !== undefined) return kept;
+  const value = (await sessionStorage().getSession(cookie)).get(SESSION_TOKEN_KEY);
+  const token = isTokenShaped(value) ? value : null;
+  if (cookie.length <= KEPT_COOKIE_MAX_LENGTH) keepAtMost(tokenOfCookie, KEPT_SESSION_COOKIES, cookie, token);
+  return token;
+}
+
 async function lookUpSession(request: Request): Promise<ActiveSession | null> {
   const cookie = request.headers.get("Cookie");
   // Most requests are visitors': no session cookie, nothing to parse or verify.
   if (!cookie?.includes("__session=")) return null;
-  const session = await sessionStorage().getSession(cookie);
-  const token = session.get(SESSION_TOKEN_KEY);
-  return isTokenShaped(token) ? sessionByToken(token) : null;
+  const token = await sessionTokenOf(cookie);
+  return token ? sessionByToken(token) : null;
 }
 
 /** The signed-in session of this request (with its user), or null for a visitor or an ended session. */
