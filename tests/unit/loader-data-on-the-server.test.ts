@@ -3,9 +3,10 @@ import { json } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 
 /**
- * The data a page hands to the browser (window.__remixContext) is written from the text each
- * loader's json() made, not serialised again (a patch: docs/decisions/094-route-matching-patch.md).
- * It must be what serialising the data again gives, byte for byte.
+ * Loader data on the server (patches: docs/decisions/094-route-matching-patch.md). The data a page
+ * hands to the browser (window.__remixContext) is written from the text each loader's json()
+ * made, not serialised again: it must be what serialising the data again gives, byte for byte.
+ * The data parsed from a text is kept, frozen, for the next request that gets the same text.
  */
 const require = createRequire(import.meta.url);
 type StaticHandler = { query: (request: Request) => Promise<{ loaderData: Record<string, unknown>; actionData: unknown; errors: unknown } | Response> };
@@ -26,14 +27,14 @@ const pageData = {
   nested: { "2": "b", "10": "a", __proto__line: "x", empty: {}, list: [null, undefined, "ß"] },
 };
 
-async function pageState() {
+async function pageState(data: object = pageData) {
   const handler = createStaticHandler([
     {
       id: "root",
       path: "/",
       loader: () => json({ user: null, env: { chainId: 31337 } }),
       children: [
-        { id: "routes/page", index: true, loader: () => json(pageData) },
+        { id: "routes/page", index: true, loader: () => json(data) },
         { id: "routes/text", path: "text", loader: () => "plain" },
       ],
     },
@@ -68,5 +69,34 @@ describe("the data handed to the browser", () => {
     for (const handoff of [{ basename: "/", state }, { basename: "/", isSpaMode: true }, { state: { loaderData: {} } }]) {
       expect(createServerHandoffString(handoff)).toBe(escapeHtml(JSON.stringify(handoff)));
     }
+  });
+});
+
+describe("loader data parsed on the server", () => {
+  const page = async (data: object) => (await pageState(data)).loaderData["routes/page"] as Record<string, unknown>;
+
+  it("is parsed once for the same text, and frozen, since the requests that get it share it", async () => {
+    const data = { title: "Raa Raa — The Dance Hall", cards: [{ id: 1, likes: 3 }] };
+    const first = await page(data);
+    const second = await page({ ...data });
+    expect(second).toBe(first);
+    expect(second).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(Object.isFrozen(first) && Object.isFrozen(first.cards) && Object.isFrozen((first.cards as object[])[0])).toBe(true);
+    expect(() => ((first.cards as { likes: number }[])[0].likes = 4)).toThrow(TypeError);
+
+    const changed = await page({ ...data, cards: [{ id: 1, likes: 4 }] });
+    expect(changed).not.toBe(first);
+    expect((changed.cards as { likes: number }[])[0].likes).toBe(4);
+  });
+
+  it("is kept for a bounded number of texts, and never for a long one", async () => {
+    const first = await page({ bound: "first" });
+    for (let i = 0; i < 50; i++) await page({ bound: i });
+    expect(await page({ bound: "first" })).not.toBe(first);
+
+    const long = { text: "x".repeat(70_000) };
+    const once = await page(long);
+    expect(await page(long)).not.toBe(once);
+    expect(Object.isFrozen(once)).toBe(false);
   });
 });
