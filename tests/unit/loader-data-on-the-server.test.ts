@@ -75,27 +75,36 @@ describe("the data handed to the browser", () => {
 describe("loader data parsed on the server", () => {
   const page = async (data: object) => (await pageState(data)).loaderData["routes/page"] as Record<string, unknown>;
 
-  it("is parsed once for the same text, and frozen, since the requests that get it share it", async () => {
+  it("is parsed once a text comes again, and frozen, since the requests that get it share it", async () => {
     const data = { title: "Raa Raa — The Dance Hall", cards: [{ id: 1, likes: 3 }] };
     const first = await page(data);
+    expect(Object.isFrozen(first)).toBe(false);
     const second = await page({ ...data });
-    expect(second).toBe(first);
-    expect(second).toEqual(JSON.parse(JSON.stringify(data)));
-    expect(Object.isFrozen(first) && Object.isFrozen(first.cards) && Object.isFrozen((first.cards as object[])[0])).toBe(true);
-    expect(() => ((first.cards as { likes: number }[])[0].likes = 4)).toThrow(TypeError);
+    const third = await page({ ...data });
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    expect(third).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(Object.isFrozen(second) && Object.isFrozen(second.cards) && Object.isFrozen((second.cards as object[])[0])).toBe(true);
+    expect(() => ((second.cards as { likes: number }[])[0].likes = 4)).toThrow(TypeError);
 
     const changed = await page({ ...data, cards: [{ id: 1, likes: 4 }] });
-    expect(changed).not.toBe(first);
+    expect(changed).not.toBe(second);
     expect((changed.cards as { likes: number }[])[0].likes).toBe(4);
   });
 
+  it("is not kept or frozen for a text that differs on every request", async () => {
+    for (let renderedAt = 0; renderedAt < 3; renderedAt++) expect(Object.isFrozen(await page({ renderedAt }))).toBe(false);
+  });
+
   it("is kept for a bounded number of texts, and never for a long one", async () => {
-    const first = await page({ bound: "first" });
-    for (let i = 0; i < 50; i++) await page({ bound: i });
-    expect(await page({ bound: "first" })).not.toBe(first);
+    const twice = async (data: object) => (await page(data), page(data));
+    const kept = await twice({ bound: "first" });
+    expect(await page({ bound: "first" })).toBe(kept);
+    for (let i = 0; i < 50; i++) await twice({ bound: i });
+    expect(await page({ bound: "first" })).not.toBe(kept);
 
     const long = { text: "x".repeat(70_000) };
-    const once = await page(long);
+    const once = await twice(long);
     expect(await page(long)).not.toBe(once);
     expect(Object.isFrozen(once)).toBe(false);
   });
