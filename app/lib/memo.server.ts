@@ -80,9 +80,10 @@ export function invalidateMemos(executor: Transaction | typeof db = db): void {
 
 /**
  * Keeps a card read's answer per query while nothing it reads is written. Triggers on listings,
- * likes, NFTs, films and studios bump the `cards` generation in the writing transaction, in any
- * process (docs/decisions/098-card-reads-kept-until-a-write.md), so an answer is never older than
- * the last committed write: a busy page repeats the same few queries between writes. `validUntil`
+ * likes, NFTs, films, studios and tokens bump the `cards` generation in the writing transaction, in
+ * any process (docs/decisions/098-card-reads-kept-until-a-write.md and
+ * 105-showcase-kept-until-a-write.md), so an answer is never older than the last committed write:
+ * a busy page repeats the same few queries between writes. `validUntil`
  * bounds an answer that the clock also changes (live auctions end without a write).
  */
 export function keptUntilCardsChange<Q = void, T = unknown>(

@@ -11,6 +11,7 @@ import { formatCoin, formatDate } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import { choiceParam, pageParam } from "~/lib/input.server";
 import { ACTIVITY_TAGS, PROFILE_TABS, type ActivityTag } from "~/lib/profile";
+import { keptUntilCardsChange } from "~/lib/memo.server";
 import { followList } from "~/models/follows.server";
 import { db, prepared } from "~db/client.server";
 import { bids, films, likes, listingIsActive, listings, nfts, sales, tokens, follows, type Rarity } from "~db/schema";
@@ -180,14 +181,15 @@ const ownedTokenCount = prepared(() =>
   db.select({ n: count() }).from(tokens).where(eq(tokens.ownerAddress, sql.placeholder("wallet"))).prepare(),
 );
 
-/** Showcase: the tokens the wallet owns, linking to the owned-NFT view, each with Put to Sale. */
-export function showcaseTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
-  if (!wallet) return { items: [], page: 1, pageCount: 1 };
-  const address = chainAddress(wallet);
-  const total = ownedTokenCount().get({ wallet: address })?.n ?? 0;
-  return {
+/**
+ * A page of the tokens a wallet owns, kept until a write to tokens or to what cards show (the
+ * indexer's transfers and mints bump the cards generation: docs/decisions/105-showcase-kept-until-a-write.md).
+ * Collectors open their profile far more often than their tokens move.
+ */
+const keptShowcase = keptUntilCardsChange(
+  ({ address, page }: { address: string; page: number }): ProfilePage<ProfileCard> => ({
     page,
-    pageCount: pageCount(total),
+    pageCount: pageCount(ownedTokenCount().get({ wallet: address })?.n ?? 0),
     items: ownedTokens()
       .all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) })
       .map((row) =>
@@ -198,7 +200,14 @@ export function showcaseTab(wallet: string | null, page: number): ProfilePage<Pr
           actions: [{ href: `/sell/${row.nftId}`, label: "Put to Sale" }],
         }),
       ),
-  };
+  }),
+  { key: ({ address, page }) => `${address}:${page}` },
+);
+
+/** Showcase: the tokens the wallet owns, linking to the owned-NFT view, each with Put to Sale. */
+export function showcaseTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
+  if (!wallet) return { items: [], page: 1, pageCount: 1 };
+  return keptShowcase({ address: chainAddress(wallet), page });
 }
 
 const activeListings = prepared(() =>

@@ -4,7 +4,7 @@ import { getAddress, type Log, type Result } from "ethers";
 import { describe, expect, it } from "vitest";
 import { marketHandlers, type IndexedEvent } from "~/jobs/indexer-handlers.server";
 import { setFollow } from "~/models/follows.server";
-import { bidStatus, chainAddress } from "~/models/profile-tabs.server";
+import { bidStatus, chainAddress, showcaseTab } from "~/models/profile-tabs.server";
 import { action as followAction } from "~/routes/follows.$uid";
 import { loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
@@ -142,6 +142,19 @@ describe("the Bids, Showcase and On Sale tabs", () => {
     expect(second.cards.map((c) => c.detail)).toEqual(["#500005", "#500004", "#500003", "#500002", "#500001", "#500000"].map((t) => `Token ${t}`));
     // A page past the end or out of range is refused quietly: the first page.
     expect((await profile(user, "?tab=showcase&page=99999")).page).toBe(1);
+  });
+
+  it("Showcase is read once between writes, and follows a transfer the indexer applies at once", async () => {
+    const [wallet, buyer] = [checksummed(), checksummed()];
+    const [seller, collector] = await Promise.all([createUser({ walletAddress: wallet }), createUser({ walletAddress: buyer })]);
+    db.insert(tokens).values({ tokenId: 700_000, nftId: firstNft.id, ownerAddress: wallet, mintTxHash: txHash(), updatedBlock: 1 }).run();
+    const kept = showcaseTab(wallet, 1);
+    expect(kept.items.map((card) => card.detail)).toEqual(["Token #700000"]);
+    expect(showcaseTab(wallet, 1)).toBe(kept);
+
+    db.update(tokens).set({ ownerAddress: buyer, updatedBlock: 2 }).where(eq(tokens.tokenId, 700_000)).run();
+    expect((await profile(seller, "?tab=showcase")).cards).toEqual([]);
+    expect((await profile(collector, "?tab=showcase")).cards.map((card) => card.detail)).toEqual(["Token #700000"]);
   });
 
   it("On Sale shows live listings and auctions with the current price and the owner's actions", async () => {
