@@ -108,4 +108,18 @@ describe("loader data parsed on the server", () => {
     expect(await page(long)).not.toBe(once);
     expect(Object.isFrozen(once)).toBe(false);
   });
+
+  it("is a loader's only: an action's reply, which a form library may write into, is parsed afresh", async () => {
+    const reply = { status: "error", initialValue: { price: "abc" }, error: { price: ["Enter a price"] } };
+    const handler = createStaticHandler([{ id: "root", path: "/", action: () => json(reply), loader: () => json({ page: "sell" }) }]);
+    const submit = async () => {
+      const context = await handler.query(new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ price: "abc" }) }));
+      if (context instanceof Response) throw new Error("the action redirected");
+      return (context.actionData as Record<string, unknown>).root as Record<string, unknown>;
+    };
+    const replies = [await submit(), await submit(), await submit()];
+    expect(replies[2]).toEqual(reply);
+    expect(new Set(replies).size).toBe(3);
+    for (const answer of replies) expect(Object.isFrozen(answer)).toBe(false);
+  });
 });
