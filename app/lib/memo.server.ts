@@ -68,6 +68,15 @@ export function memoize<T>(ttlMs: number, read: () => T): () => T {
 }
 
 /**
+ * Keeps a read's answer while the catalogue generation stands, with no time limit: for a read
+ * whose table bumps that generation by triggers on every write, in the writing transaction and
+ * whichever process makes it (blog posts: docs/decisions/106-posts-kept-until-a-write.md).
+ */
+export function keptUntilCatalogueChange<T>(read: () => T): () => T {
+  return keptWhile<void, T>(CATALOGUE, read, { key: () => "" });
+}
+
+/**
  * Forgets every kept answer, in every worker: the next call of each memoized read reads afresh.
  * A write inside a transaction passes it, so the bump commits (or rolls back) with the write.
  */

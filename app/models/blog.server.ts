@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { formatDate } from "~/lib/format";
+import { keptUntilCatalogueChange } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
 import { blogPosts } from "~db/schema";
 import { remoteBlogPosts } from "~/services/blog-source.server";
@@ -54,19 +55,23 @@ const listStatement = prepared(() =>
   db.select(summaryColumns).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).prepare(),
 );
 
-/** The database's published posts, newest first: the default source and the fallback while a CMS is down. */
-function databasePosts(): BlogPostSummary[] {
-  return listStatement().all().map(toSummary);
-}
+/**
+ * The database's published posts, newest first: the default source and the fallback while a CMS
+ * is down. Kept until a post is written (the home page asks on every visit); frozen, because
+ * every request shares the same answer.
+ */
+const databasePosts = keptUntilCatalogueChange((): readonly BlogPostSummary[] =>
+  Object.freeze(listStatement().all().map((row) => Object.freeze(toSummary(row)))),
+);
 
 /** The CMS's posts, newest first, or null when none is configured or it does not answer. */
-async function remotePosts(): Promise<BlogPostSummary[] | null> {
+async function remotePosts(): Promise<readonly BlogPostSummary[] | null> {
   const remote = await remoteBlogPosts();
   return remote ? remote.map(({ contentHtml: _body, ...post }) => toSummary(post)) : null;
 }
 
 /** Every post, newest first: from the configured CMS when it answers, else from the database. */
-export async function blogList(): Promise<BlogPostSummary[]> {
+export async function blogList(): Promise<readonly BlogPostSummary[]> {
   return (await remotePosts()) ?? databasePosts();
 }
 

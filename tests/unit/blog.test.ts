@@ -86,4 +86,23 @@ describe("blog lists", () => {
     const [, , newThird] = await blogList();
     expect((await homePosts([])).posts.map((p) => p.slug)).toEqual([newThird.slug]);
   });
+
+  it("keeps the posts between visits and shows a post's insert, edit, unpublishing and deletion at once", async () => {
+    const kept = await blogList();
+    expect(await blogList()).toBe(kept);
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept[0])).toBe(true);
+
+    // Written as another process would write them: straight SQL, nothing in this process is told.
+    const sql = (statement: string) => db.$client.prepare(statement).run();
+    addPost("kept-then-written", "<p>Fresh</p>", { publishedAt: "2098-01-01T00:00:00Z" });
+    expect((await blogList()).map((p) => p.slug)).toContain("kept-then-written");
+    sql("UPDATE blog_posts SET title = 'Retitled in place' WHERE slug = 'kept-then-written'");
+    expect((await blogList()).find((p) => p.slug === "kept-then-written")?.title).toBe("Retitled in place");
+    sql("UPDATE blog_posts SET published = 0 WHERE slug = 'kept-then-written'");
+    expect((await blogList()).map((p) => p.slug)).not.toContain("kept-then-written");
+    sql("UPDATE blog_posts SET published = 1 WHERE slug = 'kept-then-written'");
+    expect((await blogList()).map((p) => p.slug)).toContain("kept-then-written");
+    sql("DELETE FROM blog_posts WHERE slug = 'kept-then-written'");
+    expect((await blogList()).map((p) => p.slug)).not.toContain("kept-then-written");
+  });
 });
