@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LikeButton, useLikeToggleInputs } from "~/components/like-button";
-import { KeptListItem } from "~/lib/kept-markup";
+import { KeptElement } from "~/lib/kept-markup";
 import type { NftCardData } from "~/models/nfts.server";
 import type { Rarity } from "~db/schema";
 
@@ -59,8 +59,8 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
 export function NftCardItem({ nft, href }: { nft: NftCardData; href: string }) {
   const toggle = useLikeToggleInputs(nft.id);
   return (
-    <KeptListItem inputs={[href, toggle.inputs, nft]} standalone={toggle.within}>
+    <KeptElement as="li" inputs={[href, toggle.inputs, nft]} standalone={toggle.within}>
       <NftCard nft={nft} href={href} />
-    </KeptListItem>
+    </KeptElement>
   );
 }

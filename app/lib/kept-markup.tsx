@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactElement } from "react";
+import { createContext, useContext, type ComponentPropsWithoutRef, type ElementType, type ReactElement } from "react";
 
 /**
- * Markup of repeated items (cards) kept between server renders
+ * Markup of repeated items (cards) and of a page's sections kept between server renders
  * (docs/decisions/100-card-markup-kept-between-renders.md). app/entry.server.tsx provides a keeper
  * for each render; in the browser there is none, and every item renders as usual.
  */
@@ -18,22 +18,57 @@ const MarkupKeeperContext = createContext<MarkupKeeper | null>(null);
 export const MarkupKeeperProvider = MarkupKeeperContext.Provider;
 
 /**
- * A list item whose server markup is kept under `inputs`: everything its content is rendered
- * from, props and context alike. A render that finds it there writes the kept markup instead of
- * rendering the content; it is the same markup, so the browser hydrates it as the content's own.
- * `standalone` wraps the content in the context it reads besides a router (all contexts stay
- * behind when it is rendered on its own).
+ * The JSON of each deeply frozen object, written once: loader data that the server keeps parsed
+ * is deeply frozen (docs/decisions/094-route-matching-patch.md), and the same objects
+ * come back on every request that makes the same data, so a kept element's key costs a lookup.
+ * A frozen object whose contents are not all frozen could still change: it is written every time.
  */
-export function KeptListItem({
+const jsonOfFrozen = new WeakMap<object, string>();
+
+function isDeeplyFrozen(value: object): boolean {
+  return Object.isFrozen(value) && Object.values(value).every((inner) => inner === null || typeof inner !== "object" || isDeeplyFrozen(inner));
+}
+
+function jsonOf(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  const known = jsonOfFrozen.get(value);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(value);
+  if (isDeeplyFrozen(value)) jsonOfFrozen.set(value, json);
+  return json;
+}
+
+/** The key of a kept element: the JSON of its inputs, as `JSON.stringify(inputs)` writes it. */
+export function keyOf(inputs: readonly unknown[]): string {
+  return `[${inputs.map(jsonOf).join(",")}]`;
+}
+
+/** The elements whose content may be kept: a grid's items and a page's sections. */
+type KeptTag = "li" | "section";
+
+/**
+ * An element whose server markup is kept under `inputs`: everything its content is rendered
+ * from, props and context alike, starting with what tells it apart from other kept elements with
+ * the same data (a card's link, a section's name). A render that finds it there writes the kept
+ * markup instead of rendering the content; it is the same markup, so the browser hydrates it as
+ * the content's own. `standalone` wraps the content in the context it reads besides a router (all
+ * contexts stay behind when it is rendered on its own). The element's own attributes are not
+ * kept: they are written on every render.
+ */
+export function KeptElement<Tag extends KeptTag>({
+  as,
   inputs,
   standalone = (content) => content,
   children,
+  ...attributes
 }: {
+  as: Tag;
   inputs: readonly unknown[];
   standalone?: (content: ReactElement) => ReactElement;
   children: ReactElement;
-}) {
+} & Omit<ComponentPropsWithoutRef<Tag>, "children" | "dangerouslySetInnerHTML">) {
   const keeper = useContext(MarkupKeeperContext);
-  const markup = keeper?.markupOf(JSON.stringify(inputs), () => standalone(children));
-  return markup === undefined ? <li>{children}</li> : <li dangerouslySetInnerHTML={{ __html: markup }} />;
+  const markup = keeper?.markupOf(keyOf(inputs), () => standalone(children));
+  const Element = as as ElementType;
+  return markup === undefined ? <Element {...attributes}>{children}</Element> : <Element {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

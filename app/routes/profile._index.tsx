@@ -11,7 +11,7 @@ import { followCounts } from "~/models/follows.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
 import { formatDate } from "~/lib/format";
-import { KeptListItem } from "~/lib/kept-markup";
+import { KeptElement } from "~/lib/kept-markup";
 import { liveSessionsOf } from "~/models/sessions.server";
 import { currentSession, loginUrl } from "~/models/session.server";
 import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
@@ -278,7 +278,7 @@ export default function Profile() {
         ) : (
           <ul className="card-grid profile__cards">
             {cards.map((card) => (
-              <KeptListItem key={card.key} inputs={[card]}>
+              <KeptElement as="li" key={card.key} inputs={[card]}>
                 <article className={`nft-card ${rarityClass(card.rarity)}`}>
                   <Link to={card.href} className="nft-card__link">
                     <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
@@ -296,7 +296,7 @@ export default function Profile() {
                     </Link>
                   ))}
                 </article>
-              </KeptListItem>
+              </KeptElement>
             ))}
           </ul>
         )}

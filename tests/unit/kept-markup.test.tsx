@@ -1,11 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LikesProvider } from "~/components/like-button";
 import { NftCardItem } from "~/components/nft-card";
-import { KeptListItem, MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
+import { KeptElement, keyOf, MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
 import { KEPT_ITEMS, markupKeeperFor } from "~/lib/kept-markup.server";
 import type { NftCardData } from "~/models/nfts.server";
+import Home, { loader as homeLoader } from "~/routes/_index";
 
 /**
  * Card markup kept between server renders (docs/decisions/100-card-markup-kept-between-renders.md):
@@ -39,14 +40,14 @@ function Grid({ cards, liked = [], showcase = [] }: Page) {
       </ul>
       <ul>
         {showcase.map((item) => (
-          <KeptListItem key={item.key} inputs={[item]}>
+          <KeptElement as="li" key={item.key} inputs={[item]}>
             <article>
               <h3>{item.title}</h3>
               <p>
                 {item.key} of {item.title}
               </p>
             </article>
-          </KeptListItem>
+          </KeptElement>
         ))}
       </ul>
     </LikesProvider>
@@ -63,6 +64,42 @@ async function render(page: Page, keeper: MarkupKeeper | null): Promise<string> 
   return renderToString(
     <MarkupKeeperProvider value={keeper}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </MarkupKeeperProvider>,
+  );
+}
+
+/** A keeper that counts the elements it finds kept. */
+function countingKeeper(location: string) {
+  const keeper = markupKeeperFor(location);
+  const counted = { found: 0 };
+  const counting: MarkupKeeper = {
+    markupOf(key, standalone) {
+      const markup = keeper.markupOf(key, standalone);
+      if (markup !== undefined) counted.found++;
+      return markup;
+    },
+  };
+  return { keeper, counting, counted };
+}
+
+/** The home page as the server renders it, from its loader (the seeded catalogue), with or without a keeper. */
+async function renderHome(keeper: MarkupKeeper | null): Promise<string> {
+  const routes = [
+    {
+      path: "/",
+      loader: homeLoader,
+      element: (
+        <LikesProvider signedIn={false} likedNftIds={[]}>
+          <Home />
+        </LikesProvider>
+      ),
+    },
+  ];
+  const context = await createStaticHandler(routes).query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error("the page redirected");
+  return renderToString(
+    <MarkupKeeperProvider value={keeper}>
+      <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
     </MarkupKeeperProvider>,
   );
 }
@@ -128,6 +165,39 @@ describe("card markup kept between server renders", () => {
     await renderKept(others);
     expect((await renderKept(others)).found).toBe(KEPT_ITEMS);
     expect((await renderKept(first)).found).toBe(0);
+  });
+
+  it("renders the home page's sections and cards from kept markup exactly as it renders them afresh", async () => {
+    const fresh = await renderHome(null);
+    expect(fresh).toContain("Get started");
+    expect(fresh).toContain("Top selling");
+    for (const round of [1, 2, 3]) {
+      const { keeper, counting, counted } = countingKeeper("/");
+      expect(await renderHome(counting), `render ${round}`).toBe(fresh);
+      keeper.keepMissing();
+      // The hero, the guides, the films, the top sellers and the community, and the eight latest cards.
+      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 5 + 8);
+    }
+  });
+
+  it("keys an element by the JSON of its inputs, written once for a deeply frozen object", () => {
+    const inputs = ["/nftdetail/1", { liked: false, page: "/" }, card(1), 7, null, undefined, [1, "two"], "quote \" and \u2028"];
+    expect(keyOf(inputs)).toBe(JSON.stringify(inputs));
+
+    const deep = Object.freeze({ ...card(2), tags: Object.freeze(["a", "b"]) });
+    const shallow = Object.freeze({ ...card(3), tags: ["a"] });
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      expect(keyOf(["/x", deep])).toBe(keyOf(["/x", deep]));
+      expect(stringify.mock.calls.filter(([value]) => value === deep)).toHaveLength(1);
+      // Frozen on the outside only: its inside can change, so its key is written every time.
+      const before = keyOf([shallow]);
+      shallow.tags.push("b");
+      expect(keyOf([shallow])).not.toBe(before);
+      expect(keyOf([shallow])).toBe(JSON.stringify([shallow]));
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("renders every item itself without a keeper (the browser)", async () => {
