@@ -51,6 +51,8 @@ const LEAK_REQUESTS = Number(args.requests ?? 100_000);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 3351);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 3;
+/** Rounds of the one-worker comparison: its ratio is the figure the machine's drift moves most. */
+const COMPARED_ROUNDS = 5;
 const ROUND_S = Number(process.env.BENCH_SECONDS ?? 4);
 const WARM_UP_S = 3;
 /** The kernel's unit of process CPU time in /proc/{pid}/stat. */
@@ -62,6 +64,8 @@ const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be4c");
 
 type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number; cpuUs: number };
 type Page = { label: string; path: string; signedIn?: boolean };
+/** A running web server: its supervisor process, its origin and how many workers it runs. */
+type Server = { process: ChildProcess; base: string; workers: number };
 
 function build() {
   console.log("Building the production server…");
@@ -82,28 +86,30 @@ function seedScratch(): { dataDir: string; file: string } {
   return { dataDir, file };
 }
 
-async function startServer(dataDir: string, workers: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
+async function startServer(dataDir: string, workers: number, { env = {}, port = PORT }: { env?: Record<string, string>; port?: number } = {}): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
     env: {
       ...process.env,
       ...env,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       SEED_ON_START: "false",
       WEB_WORKERS: String(workers),
       COOKIE_SECURE: "false",
-      APP_URL: BASE,
+      APP_URL: base,
       RATE_LIMIT_EXEMPT_ADDRESSES: "127.0.0.1,::1,::ffff:127.0.0.1",
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   // Every worker must be listening before a measurement, or the first ones land on fewer cores.
+  const server: Server = { process: child, base, workers };
   for (let attempt = 0; attempt < 900; attempt++) {
     const pids = workerPids(server);
-    const answers = await Promise.all(Array.from({ length: workers * 4 }, () => fetch(`${BASE}${FLOOR}`).then((r) => r.ok, () => false)));
+    const answers = await Promise.all(Array.from({ length: workers * 4 }, () => fetch(`${base}${FLOOR}`).then((r) => r.ok, () => false)));
     if (pids.length === workers && answers.every(Boolean) && attempt > 0) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -111,8 +117,8 @@ async function startServer(dataDir: string, workers: number, env: Record<string,
   throw new Error("the server did not start");
 }
 
-function workerPids(server: ChildProcess): number[] {
-  const out = spawnSync("ps", ["--ppid", String(server.pid), "-o", "pid=,args="], { encoding: "utf8" }).stdout;
+function workerPids(server: Server): number[] {
+  const out = spawnSync("ps", ["--ppid", String(server.process.pid), "-o", "pid=,args="], { encoding: "utf8" }).stdout;
   return out
     .split("\n")
     .filter((line) => line.includes("scripts/web-server.ts"))
@@ -120,11 +126,11 @@ function workerPids(server: ChildProcess): number[] {
 }
 
 /** The supervisor, its workers and the chain node: every process whose CPU a request can cost. */
-const serverPids = (server: ChildProcess, bench: BenchChain) => [server.pid!, ...workerPids(server), bench.node.process!.pid!];
+const serverPids = (server: Server, bench: BenchChain) => [server.process.pid!, ...workerPids(server), bench.node.process!.pid!];
 
-function stopServer(server: ChildProcess) {
+function stopServer(server: Server) {
   try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    if (server.process.pid) process.kill(-server.process.pid, "SIGTERM");
   } catch {
     // Already gone.
   }
@@ -233,37 +239,45 @@ function serverCpuUs(pids: number[]): number {
   return (ticks * 1_000_000) / CLOCK_TICKS_PER_S;
 }
 
+/** Where a page is measured: a server's origin and the processes whose CPU its requests cost. */
+type Target = { base: string; pids: number[] };
+
 /**
- * Every page in `ROUNDS` interleaved rounds of `ROUND_S` seconds, each page's figure the round with
- * its median rate: a drift of the machine during the run (another process, the CPU's clock) falls
- * on every page alike instead of on whichever page ran at the time. Beside the rate, the server's
- * CPU per request (its median over the rounds): what a request costs the server, whatever share
- * of the cores the load generator or the machine's neighbours took meanwhile. A page that does not
- * answer 200 is skipped and says why.
+ * Every page on every target in `rounds` interleaved rounds of `ROUND_S` seconds, each page's
+ * figure the round with its median rate: a drift of the machine during the run (another process,
+ * the CPU's clock, the host's neighbours) falls on every page and every target alike instead of
+ * on whichever ran at the time. Within a round the targets take turns, in an order that swaps
+ * each round. Beside the rate, the server's CPU per request (its median over the rounds): what a
+ * request costs the server, whatever share of the cores the load generator or the machine's
+ * neighbours took meanwhile. A page that does not answer 200 is skipped and says why. The
+ * answer holds one list of measurements per target, in the targets' order.
  */
-async function measure(list: Page[], cookie: string | undefined, pids: number[]): Promise<Measurement[]> {
-  const live: { page: Page; url: string; headers: Record<string, string>; rounds: Measurement[] }[] = [];
+async function measure(list: Page[], cookie: string | undefined, targets: Target[], rounds = ROUNDS): Promise<Measurement[][]> {
+  type Entry = { page: Page; url: string; headers: Record<string, string>; target: Target; rounds: Measurement[] };
+  const live: Entry[][] = [];
   for (const page of list) {
-    const url = `${BASE}${page.path}`;
     const headers: Record<string, string> = page.signedIn && cookie ? { cookie } : {};
-    const check = await fetch(url, { headers, redirect: "manual" });
+    const entries = targets.map((target) => ({ page, url: `${target.base}${page.path}`, headers, target, rounds: [] as Measurement[] }));
+    const check = await fetch(entries[0].url, { headers, redirect: "manual" });
     if (check.status !== 200) {
       console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
       continue;
     }
-    await wrk(url, headers, WARM_UP_S); // let the JIT settle
-    live.push({ page, url, headers, rounds: [] });
+    for (const entry of entries) await wrk(entry.url, headers, WARM_UP_S); // let the JIT settle
+    live.push(entries);
   }
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const entry of live) {
-      const cpuBefore = serverCpuUs(pids);
-      const { requests, ...result } = await wrk(entry.url, entry.headers, ROUND_S);
-      const cpuUs = (serverCpuUs(pids) - cpuBefore) / requests;
-      entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...result, cpuUs });
+  for (let round = 0; round < rounds; round++) {
+    for (const entries of live) {
+      for (const entry of round % 2 ? [...entries].reverse() : entries) {
+        const cpuBefore = serverCpuUs(entry.target.pids);
+        const { requests, ...result } = await wrk(entry.url, entry.headers, ROUND_S);
+        const cpuUs = (serverCpuUs(entry.target.pids) - cpuBefore) / requests;
+        entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...result, cpuUs });
+      }
     }
   }
-  const middle = (rounds: Measurement[], by: (round: Measurement) => number) => [...rounds].sort((a, b) => by(a) - by(b))[Math.floor(rounds.length / 2)];
-  return live.map(({ rounds }) => ({ ...middle(rounds, (r) => r.reqPerSec), cpuUs: middle(rounds, (r) => r.cpuUs).cpuUs }));
+  const middle = (measured: Measurement[], by: (round: Measurement) => number) => [...measured].sort((a, b) => by(a) - by(b))[Math.floor(measured.length / 2)];
+  return targets.map((_, t) => live.map((entries) => entries[t].rounds).map((measured) => ({ ...middle(measured, (r) => r.reqPerSec), cpuUs: middle(measured, (r) => r.cpuUs).cpuUs })));
 }
 
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
@@ -429,7 +443,7 @@ async function retainedMb(pid: number, inspectPort: number): Promise<{ rss: numb
 async function leakCheck(dataDir: string, paths: string[], cookie: string) {
   const { freePort } = await import("../app/services/devchain.server");
   const inspectPort = await freePort();
-  const server = await startServer(dataDir, 1, { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect-port=127.0.0.1:${inspectPort}`.trim() });
+  const server = await startServer(dataDir, 1, { env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --inspect-port=127.0.0.1:${inspectPort}`.trim() } });
   try {
     const [pid] = workerPids(server);
     const requests = paths.map((p) => ({ method: "GET" as const, path: p, headers: { cookie } }));
@@ -454,6 +468,38 @@ async function leakCheck(dataDir: string, paths: string[], cookie: string) {
   }
 }
 
+/**
+ * The signed-out floor, layout, home and market on one web worker beside `many`'s workers. A
+ * second server with one worker runs beside the first on its own port, and the two take turns in
+ * every round: the host's drift over minutes (the same build has served a page at half its rate
+ * ten minutes later) would otherwise fall on one side of the ratio. An idle server costs nothing
+ * while the other is measured. `running` gets the new server, for the caller to stop.
+ */
+async function compareWithOneWorker(dataDir: string, list: Page[], many: Server, bench: BenchChain, running: Server[]) {
+  const { freePort } = await import("../app/services/devchain.server");
+  const one = await startServer(dataDir, 1, { port: await freePort() });
+  running.push(one);
+  const compared = new Set([FLOOR, "/status", "/", "/market"]);
+  const [manyRows, oneRows] = await measure(
+    list.filter((p) => compared.has(p.path) && !p.signedIn),
+    undefined,
+    [many, one].map((server) => ({ base: server.base, pids: serverPids(server, bench) })),
+    COMPARED_ROUNDS,
+  );
+  console.log(`\nOne web worker beside ${many.workers}: the two servers side by side, taking turns, median of ${COMPARED_ROUNDS} rounds of ${ROUND_S} s`);
+  console.log(
+    `${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${many.workers} workers`.padStart(10)} ${"ratio".padStart(6)}  ${"cpu µs, 1".padStart(9)} ${`cpu µs, ${many.workers}`.padStart(9)}  (target ≥ 1.7×)`,
+  );
+  for (const single of oneRows) {
+    const multiple = manyRows.find((r) => r.label === single.label)!;
+    const ratio = multiple.reqPerSec / single.reqPerSec;
+    console.log(
+      `${single.label.padEnd(36)} ${single.reqPerSec.toFixed(0).padStart(9)} ${multiple.reqPerSec.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(6)}  ${single.cpuUs.toFixed(0).padStart(9)} ${multiple.cpuUs.toFixed(0).padStart(9)}  ${ratio >= 1.7 ? "ok" : "MISSED"}`,
+    );
+  }
+  console.log("(cpu µs: each server's CPU per request, all its processes with the chain node)");
+}
+
 async function main() {
   build();
   const { dataDir, file } = seedScratch();
@@ -463,44 +509,28 @@ async function main() {
   const detailTitle = db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, detailId)).get()!.title;
   const query = detailTitle.split(/\s+/).find((word) => word.length >= 4) ?? detailTitle;
   let bench: BenchChain | null = null;
-  let server: ChildProcess | null = null;
+  const running: Server[] = [];
   try {
     bench = await startChain(dataDir, db);
-    server = await startServer(dataDir, WORKERS);
+    const server = await startServer(dataDir, WORKERS);
+    running.push(server);
     const { cookie, email } = await signUp();
     giveWallet(db, email);
     const list = pages(detailId, bench.ownedNftId, lotteryId, query);
     const label = `${SCALE ? `${SCALE.toLocaleString("en-US")} NFTs` : "Seed scale"}, ${WORKERS} web worker${WORKERS === 1 ? "" : "s"}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${ROUND_S} s`;
-    const rows = await measure(list, cookie, serverPids(server, bench));
+    const [rows] = await measure(list, cookie, [{ base: server.base, pids: serverPids(server, bench) }]);
     printTable(label, rows);
     printTargets(rows);
     if (!SCALE) await homeJavaScript();
-    stopServer(server);
-
-    if (WORKERS > 1) {
-      server = await startServer(dataDir, 1);
-      const compared = new Set([FLOOR, "/status", "/", "/market"]);
-      const single = await measure(
-        list.filter((p) => compared.has(p.path) && !p.signedIn),
-        cookie,
-        serverPids(server, bench),
-      );
-      stopServer(server);
-      console.log(`\nOne web worker beside ${WORKERS}`);
-      console.log(`${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${WORKERS} workers`.padStart(10)} ratio (target ≥ 1.7×)`);
-      for (const one of single) {
-        const many = rows.find((r) => r.label === one.label)!;
-        const ratio = many.reqPerSec / one.reqPerSec;
-        console.log(`${one.label.padEnd(36)} ${one.reqPerSec.toFixed(0).padStart(9)} ${many.reqPerSec.toFixed(0).padStart(10)} ${ratio.toFixed(2)}× ${ratio >= 1.7 ? "ok" : "MISSED"}`);
-      }
-    }
+    if (WORKERS > 1) await compareWithOneWorker(dataDir, list, server, bench, running);
+    for (const done of running.splice(0)) stopServer(done);
 
     if (LEAK_REQUESTS >= 10_000) {
       const mix = list.filter((p) => rows.some((r) => r.label === p.label) && !p.path.startsWith(FLOOR)).map((p) => p.path);
       await leakCheck(dataDir, mix, cookie);
     }
   } finally {
-    if (server) stopServer(server);
+    for (const left of running) stopServer(left);
     await stopChain(bench);
     db.$client.close();
     rmSync(dataDir, { recursive: true, force: true });
