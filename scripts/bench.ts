@@ -21,6 +21,7 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { createInterface } from "node:readline";
 import type { Socket } from "node:net";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -60,6 +61,8 @@ const CLOCK_TICKS_PER_S = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "
 const CONNECTIONS = 16;
 const FLOOR = "/favicon.svg";
 const OWNED_TOKENS = 50;
+/** What Node prints when its inspector opens, is attached to or closes. */
+const INSPECTOR_NOTICE = /^(Debugger listening on |Debugger attached\.|Debugger ending on |For help, see: https:\/\/nodejs\.org)/;
 const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be4c");
 
 type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number; cpuUs: number };
@@ -102,8 +105,12 @@ async function startServer(dataDir: string, workers: number, { env = {}, port = 
       APP_URL: base,
       RATE_LIMIT_EXEMPT_ADDRESSES: "127.0.0.1,::1,::ffff:127.0.0.1",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     detached: true,
+  });
+  // The server's errors reach the bench's output; the inspector's notices (the leak check opens it) do not.
+  createInterface({ input: child.stderr! }).on("line", (line) => {
+    if (!INSPECTOR_NOTICE.test(line)) console.error(line);
   });
   // Every worker must be listening before a measurement, or the first ones land on fewer cores.
   const server: Server = { process: child, base, workers };
