@@ -50,7 +50,6 @@ const SCALE = args.scale ? Number(args.scale) : undefined;
 const WORKERS = Number(args.workers ?? availableParallelism());
 const LEAK_REQUESTS = Number(args.requests ?? 100_000);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 3351);
-const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 3;
 /** Rounds of the one-worker comparison: its ratio is the figure the machine's drift moves most. */
 const COMPARED_ROUNDS = 5;
@@ -69,6 +68,8 @@ type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: n
 type Page = { label: string; path: string; signedIn?: boolean };
 /** A running web server: its supervisor process, its origin and how many workers it runs. */
 type Server = { process: ChildProcess; base: string; workers: number };
+/** Where a page is measured: a server's origin and the processes whose CPU its requests cost. */
+type Target = { base: string; pids: number[] };
 
 function build() {
   console.log("Building the production server…");
@@ -112,8 +113,8 @@ async function startServer(dataDir: string, workers: number, { env = {}, port = 
   createInterface({ input: child.stderr! }).on("line", (line) => {
     if (!INSPECTOR_NOTICE.test(line)) console.error(line);
   });
-  // Every worker must be listening before a measurement, or the first ones land on fewer cores.
   const server: Server = { process: child, base, workers };
+  // Every worker must be listening before a measurement, or the first ones land on fewer cores.
   for (let attempt = 0; attempt < 900; attempt++) {
     const pids = workerPids(server);
     const answers = await Promise.all(Array.from({ length: workers * 4 }, () => fetch(`${base}${FLOOR}`).then((r) => r.ok, () => false)));
@@ -132,8 +133,14 @@ function workerPids(server: Server): number[] {
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
-/** The supervisor, its workers and the chain node: every process whose CPU a request can cost. */
-const serverPids = (server: Server, bench: BenchChain) => [server.process.pid!, ...workerPids(server), bench.node.process!.pid!];
+/**
+ * Where a page is measured: the server's origin, and its supervisor, its workers and the chain
+ * node, every process whose CPU a request can cost.
+ */
+const targetOf = (server: Server, bench: BenchChain): Target => ({
+  base: server.base,
+  pids: [server.process.pid!, ...workerPids(server), bench.node.process!.pid!],
+});
 
 function stopServer(server: Server) {
   try {
@@ -144,11 +151,11 @@ function stopServer(server: Server) {
 }
 
 /** Signs up and signs in through the real routes; the session cookie is what a collector's browser sends. */
-async function signUp(): Promise<{ cookie: string; email: string }> {
+async function signUp(base: string): Promise<{ cookie: string; email: string }> {
   const account = { name: "Bench Collector", phone: "9876543210", email: `bench.${Date.now()}@example.com`, password: "bench password 1" };
-  const signup = await fetch(`${BASE}/auth/signup`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) });
+  const signup = await fetch(`${base}/auth/signup`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) });
   if (!signup.ok) throw new Error(`sign-up answered ${signup.status}`);
-  const login = await fetch(`${BASE}/login`, {
+  const login = await fetch(`${base}/login`, {
     method: "POST",
     body: new URLSearchParams({ email: account.email, password: account.password }),
     redirect: "manual",
@@ -246,8 +253,6 @@ function serverCpuUs(pids: number[]): number {
   return (ticks * 1_000_000) / CLOCK_TICKS_PER_S;
 }
 
-/** Where a page is measured: a server's origin and the processes whose CPU its requests cost. */
-type Target = { base: string; pids: number[] };
 
 /**
  * Every page on every target in `rounds` interleaved rounds of `ROUND_S` seconds, each page's
@@ -306,7 +311,7 @@ function pages(detailId: number, ownedNftId: number, lotteryId: number | undefin
 }
 
 /** The JavaScript the home page loads, raw and gzipped (budget 120 KB gzipped). */
-async function homeJavaScript() {
+async function homeJavaScript(base: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -316,7 +321,7 @@ async function homeJavaScript() {
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.body());
   });
-  await page.goto(`${BASE}/`, { waitUntil: "networkidle" });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
   await browser.close();
   const raw = scripts.reduce((n, b) => n + b.length, 0) / 1024;
   const gzipped = scripts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) / 1024;
@@ -454,7 +459,7 @@ async function leakCheck(dataDir: string, paths: string[], cookie: string) {
   try {
     const [pid] = workerPids(server);
     const requests = paths.map((p) => ({ method: "GET" as const, path: p, headers: { cookie } }));
-    const run = (amount: number) => autocannon({ url: BASE, connections: CONNECTIONS, amount, requests });
+    const run = (amount: number) => autocannon({ url: server.base, connections: CONNECTIONS, amount, requests });
     await run(10_000);
     const after10k = rssMb(pid);
     const retained10k = await retainedMb(pid, inspectPort);
@@ -490,7 +495,7 @@ async function compareWithOneWorker(dataDir: string, list: Page[], many: Server,
   const [manyRows, oneRows] = await measure(
     list.filter((p) => compared.has(p.path) && !p.signedIn),
     undefined,
-    [many, one].map((server) => ({ base: server.base, pids: serverPids(server, bench) })),
+    [many, one].map((server) => targetOf(server, bench)),
     COMPARED_ROUNDS,
   );
   console.log(`\nOne web worker beside ${many.workers}: the two servers side by side, taking turns, median of ${COMPARED_ROUNDS} rounds of ${ROUND_S} s`);
@@ -521,14 +526,14 @@ async function main() {
     bench = await startChain(dataDir, db);
     const server = await startServer(dataDir, WORKERS);
     running.push(server);
-    const { cookie, email } = await signUp();
+    const { cookie, email } = await signUp(server.base);
     giveWallet(db, email);
     const list = pages(detailId, bench.ownedNftId, lotteryId, query);
     const label = `${SCALE ? `${SCALE.toLocaleString("en-US")} NFTs` : "Seed scale"}, ${WORKERS} web worker${WORKERS === 1 ? "" : "s"}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${ROUND_S} s`;
-    const [rows] = await measure(list, cookie, [{ base: server.base, pids: serverPids(server, bench) }]);
+    const [rows] = await measure(list, cookie, [targetOf(server, bench)]);
     printTable(label, rows);
     printTargets(rows);
-    if (!SCALE) await homeJavaScript();
+    if (!SCALE) await homeJavaScript(server.base);
     if (WORKERS > 1) await compareWithOneWorker(dataDir, list, server, bench, running);
     for (const done of running.splice(0)) stopServer(done);
 

@@ -106,18 +106,10 @@ async function renderHome(keeper: MarkupKeeper | null): Promise<string> {
 
 /** Renders with a keeper, keeps what it missed, and counts the items it found kept. */
 async function renderKept(page: Page): Promise<{ html: string; found: number }> {
-  const keeper = markupKeeperFor(page.location ?? "/market");
-  let found = 0;
-  const counting: MarkupKeeper = {
-    markupOf(key, standalone) {
-      const markup = keeper.markupOf(key, standalone);
-      if (markup !== undefined) found++;
-      return markup;
-    },
-  };
+  const { keeper, counting, counted } = countingKeeper(page.location ?? "/market");
   const html = await render(page, counting);
   keeper.keepMissing();
-  return { html, found };
+  return { html, found: counted.found };
 }
 
 describe("card markup kept between server renders", () => {
