@@ -537,7 +537,7 @@ async function main() {
     if (WORKERS > 1) await compareWithOneWorker(dataDir, list, server, bench, running);
     for (const done of running.splice(0)) stopServer(done);
 
-    if (LEAK_REQUESTS >= 10_000) {
+    if (LEAK_REQUESTS > 10_000) {
       const mix = list.filter((p) => rows.some((r) => r.label === p.label) && !p.path.startsWith(FLOOR)).map((p) => p.path);
       await leakCheck(dataDir, mix, cookie);
     }
