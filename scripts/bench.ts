@@ -263,7 +263,6 @@ function machineBusyUs(): number {
   return ((user + nice + system + irq + softirq) * 1_000_000) / CLOCK_TICKS_PER_S;
 }
 
-
 /**
  * Every page on every target in `rounds` interleaved rounds of `ROUND_S` seconds, each page's
  * figure the round with its median rate: a drift of the machine during the run (another process,
