@@ -11,9 +11,8 @@
  * request with `/status`'s share of it. Pages are measured in three interleaved rounds and each
  * reports its median round. Then the same pages with one web worker beside N workers, with the
  * ceiling the machine's cores set on their ratio and what a busy neighbouring core costs
- * memory-bound work, and a web worker's RSS after 10,000 and after
- * `--requests` requests (after a full garbage collection, and as it stood). Numbers, not pass/fail
- * tests.
+ * memory-bound work, and a web worker's RSS after 10,000 and after `--requests` requests (after a
+ * full garbage collection, and as it stood). Numbers, not pass/fail tests.
  *
  * Rates come from wrk (Debian's `wrk`), a C load generator: it shares the machine's cores with the
  * server and takes far less of them than a Node one would. The memory check sends a fixed number
