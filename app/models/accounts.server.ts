@@ -107,7 +107,7 @@ export function signInWithGoogle(identity: GoogleIdentity): number {
       tx.update(users).set({ googleId: identity.sub }).where(eq(users.id, existing.id)).run();
       return existing.id;
     }
-    const displayName = cleanName(identity.name ?? "").slice(0, 100) || email.split("@")[0];
+    const displayName = cleanName((identity.name ?? "").slice(0, 100)) || email.split("@")[0];
     return tx
       .insert(users)
       .values({ uid: newUid(), name: displayName, email, googleId: identity.sub })

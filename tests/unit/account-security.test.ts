@@ -361,6 +361,13 @@ describe("input hygiene", () => {
     expect(row(id).name).toBe("മീന\u200Dക്ക്");
   });
 
+  it("drops half of a surrogate pair, which only a JSON sign-up can send, and keeps whole emoji", async () => {
+    const email = freshEmail("half-pair");
+    const response = await postJson(signupJson, "/auth/signup", { name: "Kavya 🔥\ud83d", phone: "+919800000006", email, password: PASSWORD }, { context: { clientAddress: "203.0.113.232" } });
+    expect(response.status).toBe(200);
+    expect(db.select().from(users).where(eq(users.email, email)).get()?.name).toBe("Kavya 🔥");
+  });
+
   it("cleans names on sign-up and the contact form as well", async () => {
     const email = freshEmail("clean");
     await post(signupAction, "/signup", { name: "\u202Aலதா\u202C", phone: "+919800000005", email, password: PASSWORD, confirmPassword: PASSWORD }, { context: { clientAddress: "203.0.113.230" } });

@@ -79,6 +79,13 @@ describe("Google sign-in (Google's endpoints mocked with MSW)", () => {
     expect(db.select().from(users).where(eq(users.id, created[0].id)).get()!.name).toBe(account.name);
   });
 
+  it("cuts a long Google name to 100 characters without leaving half of an emoji", async () => {
+    const account = googleAccount({ name: `${"ல".repeat(99)}🔥 and more` });
+    await signInWithGoogle(account);
+    const [created] = rowsWithGoogleId(account.sub);
+    expect(created.name).toBe("ல".repeat(99));
+  });
+
   it("links a verified Google email to the existing password account, which keeps its password", async () => {
     const email = freshEmail("both");
     const created = await createAccount({ name: "Devi", phone: "+919800000001", email, password: "password for devi" });

@@ -11,12 +11,12 @@ const email = z
   .pipe(z.email("Please enter a valid email address, like name@example.com."));
 
 /**
- * A name as people see it: control characters, bidirectional overrides and invisible zero-width
- * characters removed, spaces trimmed. Zero-width joiners stay between letters (Indic scripts and
+ * A name as people see it: control characters, bidirectional overrides, invisible zero-width
+ * characters and halves of a surrogate pair (only a JSON body can carry one) removed, spaces trimmed. Zero-width joiners stay between letters (Indic scripts and
  * emoji need them) but a name of nothing else is empty (docs/decisions/047-password-and-name-hygiene.md).
  */
 export function cleanName(typed: string): string {
-  const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/gu, "").trim();
+  const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uD800-\uDFFF]/gu, "").trim();
   return cleaned.replace(/[\u200C\u200D\s]/gu, "") === "" ? "" : cleaned;
 }
 
