@@ -17,6 +17,16 @@ export type RenderKeeper = MarkupKeeper & {
   keepMissing(): void;
 };
 
+/**
+ * The text copied into one flat string. React appends its output piece by piece, and a string kept
+ * as it came would stay a chain of those pieces, walked again by every page that writes it
+ * (docs/decisions/108-kept-markup-in-one-piece.md). UTF-16 in and out copies each code unit as it
+ * is, a lone surrogate too.
+ */
+function inOnePiece(text: string): string {
+  return Buffer.from(text, "utf16le").toString("utf16le");
+}
+
 /** A keeper for one render of the page at `location` (path and query). */
 export function markupKeeperFor(location: string): RenderKeeper {
   const missing = new Map<string, () => ReactElement>();
@@ -29,7 +39,7 @@ export function markupKeeperFor(location: string): RenderKeeper {
     keepMissing() {
       for (const [key, standalone] of missing) {
         if (kept.size >= KEPT_ITEMS) kept.delete(kept.keys().next().value as string);
-        kept.set(key, renderToString(<StaticRouter location={location}>{standalone()}</StaticRouter>));
+        kept.set(key, inOnePiece(renderToString(<StaticRouter location={location}>{standalone()}</StaticRouter>)));
       }
       missing.clear();
     },

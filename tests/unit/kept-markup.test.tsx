@@ -127,6 +127,21 @@ describe("card markup kept between server renders", () => {
     expect(second.html).toBe(fresh);
   });
 
+  it("keeps text in any script exactly as written, a lone surrogate too", async () => {
+    const titles = ["கபாலி — நெருப்புடா", "Baahubali 🔥 ‘The Beginning’", "Ünïcödé café"];
+    const page: Page = {
+      cards: titles.map((title, i) => card(300 + i, { title })),
+      showcase: [...titles, "half a pair \ud83d here"].map((title, i) => ({ key: `s${i}`, title })),
+      location: "/collections/scripts",
+    };
+    const fresh = await render(page, null);
+    expect(fresh).toContain("half a pair \ud83d here");
+    await renderKept(page);
+    const kept = await renderKept(page);
+    expect(kept.found).toBe(2 * titles.length + 1);
+    expect(kept.html).toBe(fresh);
+  });
+
   it("gives a card its own markup when anything it is made from changes", async () => {
     const base: Page = { cards: [card(11), card(12)], location: "/market?page=2" };
     await renderKept(base);
