@@ -6,6 +6,7 @@ import { FilterSelect } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
+import { KeptElement } from "~/lib/kept-markup";
 import {
   MARKET_MOVIES,
   MARKET_PAGE_SIZE,
@@ -84,14 +85,16 @@ export default function Market() {
       ) : null}
 
       {auctions.length ? (
-        <section className="section" aria-labelledby="top-auctions-title">
-          <h2 id="top-auctions-title">TOP AUCTIONS</h2>
-          <Carousel label="Top auctions" autoplayMs={5000} perView={{ desktop: 2, tablet: 1, mobile: 1 }}>
-            {auctions.map((auction, index) => (
-              <TopAuctionSlide key={auction.listingId} auction={auction} first={index === 0} />
-            ))}
-          </Carousel>
-        </section>
+        <KeptElement as="section" className="section" aria-labelledby="top-auctions-title" inputs={["market:auctions", auctions]}>
+          <>
+            <h2 id="top-auctions-title">TOP AUCTIONS</h2>
+            <Carousel label="Top auctions" autoplayMs={5000} perView={{ desktop: 2, tablet: 1, mobile: 1 }}>
+              {auctions.map((auction, index) => (
+                <TopAuctionSlide key={auction.listingId} auction={auction} first={index === 0} />
+              ))}
+            </Carousel>
+          </>
+        </KeptElement>
       ) : null}
 
       <section className="section" aria-labelledby="listings-title">

@@ -121,6 +121,8 @@ test.describe("with JavaScript", () => {
     }
     // A card's link navigates in the page (the same window), which only a hydrated page does.
     await open(page, "/market");
+    // The top auctions are kept too, as a section with its carousel (decision 109).
+    await expect(page.getByRole("heading", { name: "TOP AUCTIONS" })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { keptMarkupPage: true }));
     await page.locator(".market__grid .nft-card__link").first().click();
     await expect(page).toHaveURL(/\/nfttransfer\/\d+$/);

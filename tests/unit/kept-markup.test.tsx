@@ -1,3 +1,5 @@
+import type { LoaderFunction } from "@remix-run/node";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -6,7 +8,9 @@ import { NftCardItem } from "~/components/nft-card";
 import { KeptElement, keyOf, MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
 import { KEPT_ITEMS, markupKeeperFor } from "~/lib/kept-markup.server";
 import type { NftCardData } from "~/models/nfts.server";
+import { MARKET_PAGE_SIZE } from "~/models/listings.server";
 import Home, { loader as homeLoader } from "~/routes/_index";
+import Market, { loader as marketLoader } from "~/routes/market";
 
 /**
  * Card markup kept between server renders (docs/decisions/100-card-markup-kept-between-renders.md):
@@ -82,20 +86,20 @@ function countingKeeper(location: string) {
   return { keeper, counting, counted };
 }
 
-/** The home page as the server renders it, from its loader (the seeded catalogue), with or without a keeper. */
-async function renderHome(keeper: MarkupKeeper | null): Promise<string> {
+/** A page as the server renders it, from its loader (the seeded catalogue), with or without a keeper. */
+async function renderPage(path: string, loader: LoaderFunction, Page: () => ReactElement, keeper: MarkupKeeper | null): Promise<string> {
   const routes = [
     {
-      path: "/",
-      loader: homeLoader,
+      path: new URL(path, "http://localhost").pathname,
+      loader: loader as never,
       element: (
         <LikesProvider signedIn={false} likedNftIds={[]}>
-          <Home />
+          <Page />
         </LikesProvider>
       ),
     },
   ];
-  const context = await createStaticHandler(routes).query(new Request("http://localhost/"));
+  const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("the page redirected");
   return renderToString(
     <MarkupKeeperProvider value={keeper}>
@@ -175,6 +179,7 @@ describe("card markup kept between server renders", () => {
   });
 
   it("renders the home page's sections and cards from kept markup exactly as it renders them afresh", async () => {
+    const renderHome = (keeper: MarkupKeeper | null) => renderPage("/", homeLoader, Home, keeper);
     const fresh = await renderHome(null);
     expect(fresh).toContain("Get started");
     expect(fresh).toContain("Top selling");
@@ -184,6 +189,21 @@ describe("card markup kept between server renders", () => {
       keeper.keepMissing();
       // The hero, the guides, the films, the top sellers and the community, and the eight latest cards.
       expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 5 + 8);
+    }
+  });
+
+  it("renders the market's top auctions and cards from kept markup exactly as it renders them afresh", async () => {
+    const renderMarket = (keeper: MarkupKeeper | null) => renderPage("/market", marketLoader, Market, keeper);
+    const fresh = await renderMarket(null);
+    expect(fresh).toContain("TOP AUCTIONS");
+    const cards = fresh.split('<article class="nft-card ').length - 1;
+    expect(cards).toBe(MARKET_PAGE_SIZE);
+    for (const round of [1, 2, 3]) {
+      const { keeper, counting, counted } = countingKeeper("/market");
+      expect(await renderMarket(counting), `render ${round}`).toBe(fresh);
+      keeper.keepMissing();
+      // The top auctions and the page's listing cards.
+      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 1 + cards);
     }
   });
 
