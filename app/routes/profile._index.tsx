@@ -6,7 +6,7 @@ import { rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
-import { activityTab, bidsTab, onSaleTab, profileQueryShape, showcaseTab } from "~/models/profile-tabs.server";
+import { activityTab, bidsTab, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
@@ -135,6 +135,32 @@ function UploadForm({ kind, error }: { kind: ProfileImage; error: string | null 
         {busy ? "Uploading…" : "Upload"}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A card of the showcase, on-sale and bids tabs. A component of its own, so that a card whose
+ * markup is kept is one element to create, not its whole tree.
+ */
+function TabCard({ card }: { card: ProfileCard }) {
+  return (
+    <article className={`nft-card ${rarityClass(card.rarity)}`}>
+      <Link to={card.href} className="nft-card__link">
+        <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
+        <h3 className="nft-card__title">{card.title}</h3>
+      </Link>
+      <p className="nft-card__meta">
+        <span className="rarity-badge">{card.rarity}</span>
+        <span className="nft-card__film-name">{card.filmName}</span>
+      </p>
+      <p className="nft-card__price">{card.detail}</p>
+      {card.statusText ? <p className={`profile__status profile__status--${card.status}`}>{card.statusText}</p> : null}
+      {card.actions.map((action) => (
+        <Link key={action.label} to={action.href} className="button button--ghost button--small" aria-label={`${action.label}: ${card.title}`}>
+          {action.label}
+        </Link>
+      ))}
+    </article>
   );
 }
 
@@ -279,23 +305,7 @@ export default function Profile() {
           <ul className="card-grid profile__cards">
             {cards.map((card) => (
               <KeptElement as="li" key={card.key} inputs={[card]}>
-                <article className={`nft-card ${rarityClass(card.rarity)}`}>
-                  <Link to={card.href} className="nft-card__link">
-                    <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
-                    <h3 className="nft-card__title">{card.title}</h3>
-                  </Link>
-                  <p className="nft-card__meta">
-                    <span className="rarity-badge">{card.rarity}</span>
-                    <span className="nft-card__film-name">{card.filmName}</span>
-                  </p>
-                  <p className="nft-card__price">{card.detail}</p>
-                  {card.statusText ? <p className={`profile__status profile__status--${card.status}`}>{card.statusText}</p> : null}
-                  {card.actions.map((action) => (
-                    <Link key={action.label} to={action.href} className="button button--ghost button--small" aria-label={`${action.label}: ${card.title}`}>
-                      {action.label}
-                    </Link>
-                  ))}
-                </article>
+                <TabCard card={card} />
               </KeptElement>
             ))}
           </ul>
