@@ -109,6 +109,32 @@ test.describe("route table", () => {
     }
   });
 
+  test("each page's module script loads its own routes, with the manifest of its parent paths", async ({ request }) => {
+    // The server keeps a page's module script by its routes and parent path (a patch to Remix's
+    // Scripts): the pages of one route share it, and no page gets another route's script.
+    const scriptOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      const routeModules = /window\.__remixRouteModules = \{([^}]*)\}/.exec(script)?.[1] ?? "";
+      const manifest = /window\.__remixManifest = (\{[\s\S]*?\});\n/.exec(script)?.[1] ?? "{}";
+      return { script, routes: [...routeModules.matchAll(/"([^"]+)":/g)].map((m) => m[1]), manifestRoutes: Object.keys(JSON.parse(manifest).routes ?? {}) };
+    };
+    for (const _ of [1, 2]) {
+      const post = await scriptOf("/blog/what-is-an-nft");
+      expect(post.routes).toEqual(["root", "routes/blog.$slug"]);
+      // The post's parent path, /blog, is the blog index: the browser needs it to go back there.
+      expect(post.manifestRoutes.sort()).toEqual(["root", "routes/_index", "routes/blog.$slug", "routes/blog._index"]);
+      expect((await scriptOf("/blog/a-beginners-guide-to-diginoor")).script).toBe(post.script);
+
+      const index = await scriptOf("/blog");
+      expect(index.routes).toEqual(["root", "routes/blog._index"]);
+      expect(index.manifestRoutes.sort()).toEqual(["root", "routes/_index", "routes/blog._index"]);
+
+      expect((await scriptOf("/market")).routes).toEqual(["root", "routes/market"]);
+      expect((await scriptOf("/status")).routes).toEqual(["root", "routes/status"]);
+    }
+  });
+
   for (const path of MISSING) {
     test(`${path} is a friendly 404`, async ({ request }) => {
       const response = await request.get(path);
