@@ -9,6 +9,30 @@ export function rarityClass(rarity: Rarity) {
   return rarity === "Common" ? "" : `rarity--${rarity.toLowerCase()}`;
 }
 
+/** The face of every card, this one and the profile's: its picture and title, linking to `href`, then its rarity and film. */
+export function CardFace({
+  card,
+  href,
+  prefetch,
+}: {
+  card: { thumbUrl: string; title: string; rarity: Rarity; filmName: string };
+  href: string;
+  prefetch?: "intent";
+}) {
+  return (
+    <>
+      <Link to={href} className="nft-card__link" prefetch={prefetch}>
+        <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
+        <h3 className="nft-card__title">{card.title}</h3>
+      </Link>
+      <p className="nft-card__meta">
+        <span className="rarity-badge">{card.rarity}</span>
+        <span className="nft-card__film-name">{card.filmName}</span>
+      </p>
+    </>
+  );
+}
+
 /**
  * The collectible card used on every grid and carousel. `href` is where the card leads
  * (/nftdetail/{id} from collections, /nfttransfer/{id} from the market).
@@ -35,14 +59,7 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
           </div>
         </details>
       </div>
-      <Link to={href} className="nft-card__link" prefetch="intent">
-        <img className="nft-card__thumb" src={nft.thumbUrl} alt="" width="300" height="300" loading="lazy" />
-        <h3 className="nft-card__title">{nft.title}</h3>
-      </Link>
-      <p className="nft-card__meta">
-        <span className="rarity-badge">{nft.rarity}</span>
-        <span className="nft-card__film-name">{nft.filmName}</span>
-      </p>
+      <CardFace card={nft} href={href} prefetch="intent" />
       <div className="nft-card__bottom">
         <span className="nft-card__price">{nft.priceLabel}</span>
         <LikeButton nftId={nft.id} title={nft.title} count={nft.likeCount} />

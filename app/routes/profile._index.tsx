@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
-import { rarityClass } from "~/components/nft-card";
+import { CardFace, rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
@@ -145,14 +145,7 @@ function UploadForm({ kind, error }: { kind: ProfileImage; error: string | null 
 function TabCard({ card }: { card: ProfileCard }) {
   return (
     <article className={`nft-card ${rarityClass(card.rarity)}`}>
-      <Link to={card.href} className="nft-card__link">
-        <img className="nft-card__thumb" src={card.thumbUrl} alt="" width="300" height="300" loading="lazy" />
-        <h3 className="nft-card__title">{card.title}</h3>
-      </Link>
-      <p className="nft-card__meta">
-        <span className="rarity-badge">{card.rarity}</span>
-        <span className="nft-card__film-name">{card.filmName}</span>
-      </p>
+      <CardFace card={card} href={card.href} />
       <p className="nft-card__price">{card.detail}</p>
       {card.statusText ? <p className={`profile__status profile__status--${card.status}`}>{card.statusText}</p> : null}
       {card.actions.map((action) => (
