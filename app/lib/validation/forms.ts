@@ -12,8 +12,9 @@ const email = z
 
 /**
  * A name as people see it: control characters, bidirectional overrides, invisible zero-width
- * characters and halves of a surrogate pair (only a JSON body can carry one) removed, spaces trimmed. Zero-width joiners stay between letters (Indic scripts and
- * emoji need them) but a name of nothing else is empty (docs/decisions/047-password-and-name-hygiene.md).
+ * characters and halves of a surrogate pair (only a JSON body can carry one) removed, spaces
+ * trimmed. Zero-width joiners stay between letters (Indic scripts and emoji need them) but a name
+ * of nothing else is empty (docs/decisions/047-password-and-name-hygiene.md).
  */
 export function cleanName(typed: string): string {
   const cleaned = typed.replace(/[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uD800-\uDFFF]/gu, "").trim();
