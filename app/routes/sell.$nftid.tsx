@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CollectibleLayout } from "~/components/collectible-layout";
 import { FactList } from "~/components/fact-list";
@@ -79,7 +79,6 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
   const fetcher = useFetcher<TradeReply>();
   const actionData = useActionData<TradeReply>();
   const navigate = useNavigate();
-  const location = useLocation();
   const { status, busy, run } = useTradeSteps();
   const served = actionData?.intent === intent ? actionData : undefined;
   const result = fetcher.data ?? served;
@@ -95,9 +94,7 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
 
   const working = busy || fetcher.state !== "idle";
   return (
-    // The page's own address, written out: the default action is the same, but resolving it from
-    // the route matches cost the server about 35 µs a form.
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="form listing__form" id={form.id} onSubmit={form.onSubmit} noValidate>
+    <fetcher.Form method="post" className="form listing__form" id={form.id} onSubmit={form.onSubmit} noValidate>
       <fieldset>
         <legend>{legend}</legend>
         <input type="hidden" name="intent" value={intent} />
