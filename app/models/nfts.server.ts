@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatUsd } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
-import { keptUntilCardsChange, memoize } from "~/lib/memo.server";
+import { keptUntilCardsChange, keptUntilCatalogueChange } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
 
@@ -177,9 +177,10 @@ export function nftCount(filter: NftFilter): number {
 
 /**
  * The three most-collected actors, the explore grid's actor filter options. Counting them reads
- * the whole catalogue, so the answer is kept for a minute.
+ * the whole catalogue, so the answer is kept until an NFT or film write changes what it counts
+ * (docs/decisions/111-featured-actors-kept-until-a-write.md).
  */
-export const featuredActors = memoize(60_000, () =>
+export const featuredActors = keptUntilCatalogueChange(() =>
   db
     .select({ name: nfts.celebrity, n: count() })
     .from(nfts)

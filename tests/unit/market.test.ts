@@ -415,3 +415,38 @@ describe("lottery maths", () => {
     expect(history[0].date).toMatch(/^\d{1,2} [A-Z][a-z]+, \d{4}$/);
   });
 });
+
+describe("the actor filter options", () => {
+  // Written as another process would write them: straight SQL, nothing in this process is told.
+  const write = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
+  const catalogueGeneration = () => (db.$client.prepare("SELECT value FROM cache_generations WHERE name = 'catalogue'").get() as { value: number }).value;
+
+  it("are kept until an NFT or film write changes what they count, and a sale leaves them kept", () => {
+    const kept = featuredActors();
+    const [top] = kept;
+    expect(featuredActors()).toBe(kept);
+
+    const generation = catalogueGeneration();
+    write("UPDATE nfts SET available = max(available - 1, 0) WHERE celebrity = ?", top);
+    expect(catalogueGeneration()).toBe(generation);
+    expect(featuredActors()).toBe(kept);
+
+    write("UPDATE nfts SET celebrity = 'Aaa Newcomer' WHERE celebrity = ?", top);
+    expect(featuredActors()).toEqual(["Aaa Newcomer", ...kept.slice(1)]);
+    write("UPDATE nfts SET celebrity = ? WHERE celebrity = 'Aaa Newcomer'", top);
+    expect(featuredActors()).toEqual(kept);
+
+    const ids = (query: string) => JSON.stringify((db.$client.prepare(query).all(top) as { id: number }[]).map((row) => row.id));
+    const publishedNfts = ids("SELECT id FROM nfts WHERE celebrity = ? AND published = 1");
+    write("UPDATE nfts SET published = 0 WHERE id IN (SELECT value FROM json_each(?))", publishedNfts);
+    expect(featuredActors()).not.toContain(top);
+    write("UPDATE nfts SET published = 1 WHERE id IN (SELECT value FROM json_each(?))", publishedNfts);
+    expect(featuredActors()).toEqual(kept);
+
+    const publishedFilms = ids("SELECT DISTINCT films.id FROM films JOIN nfts ON nfts.film_id = films.id WHERE nfts.celebrity = ? AND films.published = 1");
+    write("UPDATE films SET published = 0 WHERE id IN (SELECT value FROM json_each(?))", publishedFilms);
+    expect(featuredActors()).not.toContain(top);
+    write("UPDATE films SET published = 1 WHERE id IN (SELECT value FROM json_each(?))", publishedFilms);
+    expect(featuredActors()).toEqual(kept);
+  });
+});
