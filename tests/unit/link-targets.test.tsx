@@ -66,7 +66,7 @@ describe("link targets in the server's router build", () => {
 const require = createRequire(import.meta.url);
 const remix = require("@remix-run/react/dist/components.js") as typeof import("@remix-run/react");
 const { StaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
-const { UNSAFE_NavigationContext } = require("react-router-dom") as typeof import("react-router-dom");
+const { UNSAFE_LocationContext, UNSAFE_NavigationContext } = require("react-router-dom") as typeof import("react-router-dom");
 
 type LinkCase = Parameters<typeof remix.Link>[0];
 
@@ -133,5 +133,81 @@ describe("site links rendered on the server", () => {
     const server = linksAt("/app/market", "/app");
     expect(server).toBe(linksAsInTheBrowser("/app/market", "/app"));
     expect(server).toContain('href="/app/market"');
+  });
+});
+
+type NavLinkCase = Parameters<typeof remix.NavLink>[0];
+
+const NAV_LINKS: NavLinkCase[] = [
+  { to: "/market", prefetch: "intent", children: "MARKETPLACE" },
+  { to: "/how it works", children: "HOW IT WORKS" },
+  { to: "/Studio", className: "nav", children: "Studio" },
+  { to: "/studio", end: true, children: "Studio home" },
+  { to: "/studio/films/", caseSensitive: true, children: "Films" },
+  { to: "/nftdetail/7?tab=bids", "aria-current": "location", children: "Bids" },
+  {
+    to: "/studio/films/12",
+    className: ({ isActive, isPending }) => (isActive ? "on" : isPending ? "wait" : "off"),
+    style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+    children: ({ isActive }) => (isActive ? "Film 12 (here)" : "Film 12"),
+  },
+  { to: "/a/../market", children: "dots" },
+  { to: "..", children: "up" },
+];
+
+function navLinksAt(location: string, basename?: string): string {
+  return renderToString(
+    <StaticRouter location={location} basename={basename}>
+      {NAV_LINKS.map((props, index) => (
+        <remix.NavLink key={index} {...props} />
+      ))}
+    </StaticRouter>,
+  );
+}
+
+function navLinksAsInTheBrowser(location: string, basename?: string): string {
+  const global = globalThis as { document?: unknown };
+  global.document = {};
+  try {
+    return navLinksAt(location, basename);
+  } finally {
+    delete global.document;
+  }
+}
+
+describe("site navigation links rendered on the server", () => {
+  it("give the markup and the active marks the browser's first render gives, wherever the visitor is", () => {
+    for (const location of ["/", "/market", "/MARKET/", "/how%20it%20works", "/studio", "/studio/", "/studio/films", "/studio/films/12", "/studio/films/123", "/nftdetail/7"]) {
+      expect(navLinksAt(location), location).toBe(navLinksAsInTheBrowser(location));
+    }
+    const market = navLinksAt("/market/");
+    expect(market).toContain('<a data-discover="true" aria-current="page" class="active" href="/market">MARKETPLACE</a>');
+    expect(market).toContain('<a data-discover="true" class="" href="/how it works">HOW IT WORKS</a>');
+    expect(navLinksAt("/how%20it%20works")).toContain('<a data-discover="true" aria-current="page" class="active" href="/how it works">HOW IT WORKS</a>');
+    const film = navLinksAt("/studio/films/12");
+    expect(film).toContain('<a data-discover="true" aria-current="page" class="nav active" href="/Studio">Studio</a>');
+    expect(film).toContain('<a data-discover="true" class="" href="/studio">Studio home</a>');
+    expect(film).toContain('<a data-discover="true" aria-current="page" class="on" style="font-weight:700" href="/studio/films/12">Film 12 (here)</a>');
+    expect(navLinksAt("/STUDIO/FILMS/12")).toContain('class="" href="/studio/films/">Films</a>');
+    expect(navLinksAt("/nftdetail/7")).toContain('<a data-discover="true" aria-current="location" class="active" href="/nftdetail/7?tab=bids">Bids</a>');
+  });
+
+  it("take the short path only for plain site paths", () => {
+    const bare = (to: string) =>
+      renderToString(
+        <UNSAFE_NavigationContext.Provider value={{ basename: "/", navigator: {} as never, static: true, future: { v7_relativeSplatPath: true } }}>
+          <UNSAFE_LocationContext.Provider value={{ location: { pathname: "/market", search: "", hash: "", state: null, key: "default" }, navigationType: "POP" as never }}>
+            <remix.NavLink to={to}>x</remix.NavLink>
+          </UNSAFE_LocationContext.Provider>
+        </UNSAFE_NavigationContext.Provider>,
+      );
+    expect(bare("/market?q=rain")).toBe('<a data-discover="true" aria-current="page" class="active" href="/market?q=rain">x</a>');
+    for (const to of ["/a/../b", "/x#", "//example.test", "films"]) expect(() => bare(to), to).toThrow();
+  });
+
+  it("follow a basename through the full NavLink", () => {
+    const server = navLinksAt("/app/market", "/app");
+    expect(server).toBe(navLinksAsInTheBrowser("/app/market", "/app"));
+    expect(server).toContain('aria-current="page" class="active" href="/app/market"');
   });
 });
