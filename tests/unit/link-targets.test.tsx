@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type * as ReactRouter from "react-router";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -85,22 +86,37 @@ const LINKS: LinkCase[] = [
   { to: "//example.test/a", children: "protocol-relative" },
 ];
 
-function linksAt(location: string, basename?: string): string {
+/** The markup of `links` rendered by the server's router at `location`. */
+function renderedAt(links: ReactNode, location: string, basename?: string): string {
   return renderToString(
     <StaticRouter location={location} basename={basename}>
-      {LINKS.map((props, index) => (
-        <remix.Link key={index} {...props} />
-      ))}
+      {links}
     </StaticRouter>,
   );
 }
 
-/** The same links as the browser's first render gives them (document defined: Link's full path). */
-function linksAsInTheBrowser(location: string, basename?: string): string {
+/** `element` rendered with the server's navigation context and no router: a full Link or NavLink throws here. */
+function withoutRouter(element: ReactNode): string {
+  return renderToString(
+    <UNSAFE_NavigationContext.Provider value={{ basename: "/", navigator: {} as never, static: true, future: { v7_relativeSplatPath: true } }}>
+      {element}
+    </UNSAFE_NavigationContext.Provider>,
+  );
+}
+
+const linksAt = (location: string, basename?: string) =>
+  renderedAt(
+    LINKS.map((props, index) => <remix.Link key={index} {...props} />),
+    location,
+    basename,
+  );
+
+/** What `render` gives as the browser's first render (document defined: Link's and NavLink's full path). */
+function asInTheBrowser(render: () => string): string {
   const global = globalThis as { document?: unknown };
   global.document = {};
   try {
-    return linksAt(location, basename);
+    return render();
   } finally {
     delete global.document;
   }
@@ -110,7 +126,7 @@ describe("site links rendered on the server", () => {
   it("give the markup the browser's first render gives, from every route", () => {
     for (const location of ["/", "/nftdetail/7", "/studio/films/12"]) {
       const server = linksAt(location);
-      expect(server).toBe(linksAsInTheBrowser(location));
+      expect(server).toBe(asInTheBrowser(() => linksAt(location)));
       expect(server).toContain('<a data-discover="true" href="/market">Market</a>');
       expect(server).toContain('href="/a/c"');
     }
@@ -118,12 +134,10 @@ describe("site links rendered on the server", () => {
 
   it("take the short path only for plain site paths: it needs no location to render them", () => {
     const bare = (to: string) =>
-      renderToString(
-        <UNSAFE_NavigationContext.Provider value={{ basename: "/", navigator: {} as never, static: true, future: { v7_relativeSplatPath: true } }}>
-          <remix.Link to={to} className="c">
-            x
-          </remix.Link>
-        </UNSAFE_NavigationContext.Provider>,
+      withoutRouter(
+        <remix.Link to={to} className="c">
+          x
+        </remix.Link>,
       );
     expect(bare("/market?q=rain")).toBe('<a class="c" data-discover="true" href="/market?q=rain">x</a>');
     for (const to of ["/a/../b", "/x#", "//example.test", "films"]) expect(() => bare(to), to).toThrow();
@@ -131,7 +145,7 @@ describe("site links rendered on the server", () => {
 
   it("follow a basename through the full Link", () => {
     const server = linksAt("/app/market", "/app");
-    expect(server).toBe(linksAsInTheBrowser("/app/market", "/app"));
+    expect(server).toBe(asInTheBrowser(() => linksAt("/app/market", "/app")));
     expect(server).toContain('href="/app/market"');
   });
 });
@@ -155,30 +169,17 @@ const NAV_LINKS: NavLinkCase[] = [
   { to: "..", children: "up" },
 ];
 
-function navLinksAt(location: string, basename?: string): string {
-  return renderToString(
-    <StaticRouter location={location} basename={basename}>
-      {NAV_LINKS.map((props, index) => (
-        <remix.NavLink key={index} {...props} />
-      ))}
-    </StaticRouter>,
+const navLinksAt = (location: string, basename?: string) =>
+  renderedAt(
+    NAV_LINKS.map((props, index) => <remix.NavLink key={index} {...props} />),
+    location,
+    basename,
   );
-}
-
-function navLinksAsInTheBrowser(location: string, basename?: string): string {
-  const global = globalThis as { document?: unknown };
-  global.document = {};
-  try {
-    return navLinksAt(location, basename);
-  } finally {
-    delete global.document;
-  }
-}
 
 describe("site navigation links rendered on the server", () => {
   it("give the markup and the active marks the browser's first render gives, wherever the visitor is", () => {
     for (const location of ["/", "/market", "/MARKET/", "/how%20it%20works", "/studio", "/studio/", "/studio/films", "/studio/films/12", "/studio/films/123", "/nftdetail/7"]) {
-      expect(navLinksAt(location), location).toBe(navLinksAsInTheBrowser(location));
+      expect(navLinksAt(location), location).toBe(asInTheBrowser(() => navLinksAt(location)));
     }
     const market = navLinksAt("/market/");
     expect(market).toContain('<a data-discover="true" aria-current="page" class="active" href="/market">MARKETPLACE</a>');
@@ -194,12 +195,10 @@ describe("site navigation links rendered on the server", () => {
 
   it("take the short path only for plain site paths", () => {
     const bare = (to: string) =>
-      renderToString(
-        <UNSAFE_NavigationContext.Provider value={{ basename: "/", navigator: {} as never, static: true, future: { v7_relativeSplatPath: true } }}>
-          <UNSAFE_LocationContext.Provider value={{ location: { pathname: "/market", search: "", hash: "", state: null, key: "default" }, navigationType: "POP" as never }}>
-            <remix.NavLink to={to}>x</remix.NavLink>
-          </UNSAFE_LocationContext.Provider>
-        </UNSAFE_NavigationContext.Provider>,
+      withoutRouter(
+        <UNSAFE_LocationContext.Provider value={{ location: { pathname: "/market", search: "", hash: "", state: null, key: "default" }, navigationType: "POP" as never }}>
+          <remix.NavLink to={to}>x</remix.NavLink>
+        </UNSAFE_LocationContext.Provider>,
       );
     expect(bare("/market?q=rain")).toBe('<a data-discover="true" aria-current="page" class="active" href="/market?q=rain">x</a>');
     for (const to of ["/a/../b", "/x#", "//example.test", "films"]) expect(() => bare(to), to).toThrow();
@@ -207,7 +206,7 @@ describe("site navigation links rendered on the server", () => {
 
   it("follow a basename through the full NavLink", () => {
     const server = navLinksAt("/app/market", "/app");
-    expect(server).toBe(navLinksAsInTheBrowser("/app/market", "/app"));
+    expect(server).toBe(asInTheBrowser(() => navLinksAt("/app/market", "/app")));
     expect(server).toContain('aria-current="page" class="active" href="/app/market"');
   });
 });
