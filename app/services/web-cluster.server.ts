@@ -40,7 +40,11 @@ export function superviseWorkers({ count, log }: { count: number; log: (line: st
 
   const fork = (): Worker => {
     const worker = cluster.fork();
-    worker.once("listening", () => listened.add(worker.id));
+    worker.once("listening", () => {
+      listened.add(worker.id);
+      // Until a worker listens, node:cluster hands it no connections: this line says it serves.
+      log(`worker ${worker.process.pid} serving`);
+    });
     return worker;
   };
   const running = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);

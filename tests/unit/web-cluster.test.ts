@@ -28,12 +28,22 @@ const origin = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess;
 
 /** The node processes the supervisor forked (tsx also starts an esbuild helper, not a worker). */
-function workerPids(): number[] {
+function forkedPids(): number[] {
   const out = spawnSync("ps", ["--ppid", String(server.pid), "-o", "pid=,args="], { encoding: "utf8" }).stdout;
   return out
     .split("\n")
     .filter((line) => line.includes("scripts/web-server.ts"))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+/** What the supervisor and its workers printed so far. */
+let output = "";
+
+/** The workers alive now that the supervisor reported serving (it logs when each listens). */
+function servingPids(): number[] {
+  return [...output.matchAll(/\[web\] worker (\d+) serving/g)]
+    .map(([, pid]) => Number(pid))
+    .filter((pid) => spawnSync("kill", ["-0", String(pid)]).status === 0);
 }
 
 async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -56,10 +66,12 @@ describe("the production web server", () => {
   beforeAll(async () => {
     server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
       env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", WEB_WORKERS: "2", SEED_ON_START: "false" },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
       detached: true,
     });
-    await waitFor(async () => (await status()) === 200 && workerPids().length === 2, 180_000);
+    server.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    // Both must listen before one is killed: while none listens the port refuses connections.
+    await waitFor(async () => servingPids().length === 2 && (await status()) === 200, 180_000);
   }, 200_000);
 
   afterAll(() => {
@@ -67,25 +79,30 @@ describe("the production web server", () => {
   });
 
   it("runs the configured number of workers behind one port", () => {
-    expect(workerPids()).toHaveLength(2);
+    expect(servingPids()).toHaveLength(2);
   });
 
   it("keeps serving when a worker dies, and starts a replacement", async () => {
-    const [victim, survivor] = workerPids();
+    const [victim, survivor] = servingPids();
     process.kill(victim, "SIGKILL");
-    // The replacement is forked at once (it may take a while to listen on a busy machine).
-    const replaced = await waitFor(() => {
-      const pids = workerPids();
-      return pids.length === 2 && !pids.includes(victim) && pids.includes(survivor) ? pids : null;
+    // The supervisor forks the replacement once it has seen the victim end, and from then on hands
+    // connections only to the survivor until the replacement listens.
+    await waitFor(() => {
+      const children = forkedPids();
+      return children.length === 2 && !children.includes(victim);
     });
-    expect(replaced).toHaveLength(2);
     const answers = [];
     for (let i = 0; i < 8; i++) answers.push(await status());
     expect(answers).toEqual(Array(8).fill(200));
+    const replaced = await waitFor(() => {
+      const pids = servingPids();
+      return pids.length === 2 && !pids.includes(victim) && pids.includes(survivor) ? pids : null;
+    });
+    expect(replaced).toHaveLength(2);
   }, 120_000);
 
   it("stops every worker on SIGTERM", async () => {
-    const pids = workerPids();
+    const pids = servingPids();
     process.kill(server.pid!, "SIGTERM");
     await waitFor(() => pids.every((pid) => spawnSync("kill", ["-0", String(pid)]).status !== 0), 15_000);
     await waitFor(() => server.exitCode !== null || server.signalCode !== null, 15_000);
