@@ -46,7 +46,7 @@ function BuyForm({ priceWei }: { priceWei: string }) {
 }
 
 /** What the buyer can do now, by listing state. */
-function ListingAction({ listing, renderedAt, trading }: { listing: ListingPageData; renderedAt: number; trading: ListingTrading }) {
+function ListingAction({ listing, trading }: { listing: ListingPageData; trading: ListingTrading }) {
   if (listing.auction) {
     return (
       <section className="listing__panel" aria-labelledby="listing-auction">
@@ -57,7 +57,6 @@ function ListingAction({ listing, renderedAt, trading }: { listing: ListingPageD
           auction={listing.auction}
           nftId={listing.nft.id}
           symbols={trading.symbols}
-          renderedAt={renderedAt}
           serverOpen={trading.bidOpen}
           closeHref={`/nfttransfer/${listing.id}`}
           connectHref={trading.connectHref}
@@ -114,12 +113,10 @@ function ListingAction({ listing, renderedAt, trading }: { listing: ListingPageD
 /** The buy/bid page of one marketplace listing (/nfttransfer/{id} and /transfer/{id}). */
 export function ListingPage({
   listing,
-  renderedAt,
   trading,
   sellerToFollow,
 }: {
   listing: ListingPageData;
-  renderedAt: number;
   trading: ListingTrading;
   /** The seller's account, when the seller has one here. */
   sellerToFollow: FollowTargetView | null;
@@ -142,7 +139,7 @@ export function ListingPage({
           facts={[["Last Bid Value", listing.lastBid ?? "No bids yet"], listing.reserve ? ["Reserve Price", listing.reserve] : null]}
         />
       )}
-      <ListingAction listing={listing} renderedAt={renderedAt} trading={trading} />
+      <ListingAction listing={listing} trading={trading} />
       <ListingDetails
         headingId="listing-details"
         rows={[

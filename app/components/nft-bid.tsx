@@ -28,7 +28,6 @@ export function NftBid({
   auction,
   nftId,
   symbols,
-  renderedAt,
   serverOpen,
   closeHref,
   connectHref,
@@ -36,7 +35,6 @@ export function NftBid({
   auction: AuctionView;
   nftId: number;
   symbols: BidSymbols;
-  renderedAt: number;
   serverOpen: boolean;
   closeHref: string;
   /** Where to connect a wallet before bidding; null when the signed-in user has a trading wallet. */
@@ -47,7 +45,7 @@ export function NftBid({
   // What was typed into the plain form while the checking form loaded: it carries over.
   const [draft, setDraft] = useState("");
   const hydrated = useHydrated();
-  const now = useNow(renderedAt);
+  const now = useNow(auction.asOf);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();
   const canBid = live && connectHref === null;
@@ -74,7 +72,7 @@ export function NftBid({
         </div>
       </div>
       <p className="nft-trade__label">Auction ending in</p>
-      <Countdown endsAt={auction.endsAt} renderedAt={renderedAt} label="Auction ending in" />
+      <Countdown endsAt={auction.endsAt} renderedAt={auction.asOf} label="Auction ending in" />
       {live ? (
         <>
           <Link

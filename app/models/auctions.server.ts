@@ -57,6 +57,8 @@ export function auctionView(auction: ActiveAuction, now = Date.now()) {
     feeBps: auction.feeBps ?? marketFeeRates().resaleBps,
     state: auction.endsAt > now ? ("live" as const) : ("ended" as const),
     endsAt: auction.endsAt,
+    /** The server's clock when `state` was decided: the countdown starts from it until the browser's takes over. */
+    asOf: now,
     reserve: auctionAmount(auction.reserveWei),
     lastBid: auction.highestBidWei === null ? null : auctionAmount(auction.highestBidWei),
     /** The amount the next bid must beat, as a plain decimal for the bid input's minimum. */

@@ -84,7 +84,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
     more: moreNftsLike(nft),
     pageUrl: new URL(`/nftdetail/${nft.id}`, url).href,
-    renderedAt: now,
     purchaseOpen,
     purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
@@ -171,7 +170,6 @@ export default function NftDetail() {
                 auction={auction}
                 nftId={nft.id}
                 symbols={data.bidSymbols}
-                renderedAt={data.renderedAt}
                 serverOpen={data.bidOpen}
                 closeHref={selfHref}
                 connectHref={data.connectHref}

@@ -29,14 +29,12 @@ function connectHref(userId: number | null, here: string): string | null {
 
 /** The id is a marketplace listing id (the market links here), not an NFT id. Anyone may look; trading needs a wallet. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const renderedAt = Date.now();
-  const listing = listingPage(idParam(params.nftid, "listing"), renderedAt);
+  const listing = listingPage(idParam(params.nftid, "listing"), Date.now());
   if (!listing) notFound("There is no listing with that id.");
   const { value } = parseQuery(new URL(request.url), { bid: flagParam });
   const userId = await getUserId(request);
   return json({
     listing,
-    renderedAt,
     sellerToFollow: listingSellerToFollow(listing.id, userId),
     trading: {
       connectHref: connectHref(userId, currentUrl(request)),
@@ -58,6 +56,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export default function ListingRoute() {
-  const { listing, renderedAt, trading, sellerToFollow } = useLoaderData<typeof loader>();
-  return <ListingPage listing={listing} renderedAt={renderedAt} trading={trading} sellerToFollow={sellerToFollow} />;
+  const { listing, trading, sellerToFollow } = useLoaderData<typeof loader>();
+  return <ListingPage listing={listing} trading={trading} sellerToFollow={sellerToFollow} />;
 }

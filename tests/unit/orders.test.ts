@@ -123,6 +123,15 @@ describe("the gas estimate", () => {
   });
 });
 
+describe("the item page's data", () => {
+  it("is the same on every visit to a fixed-price collectible, so a render can reuse what it parsed", async () => {
+    const text = async (nftId: number) => (await visit(detailLoader, `/nftdetail/${nftId}`, { cookie: buyer.cookie, params: { nftid: String(nftId) } })).text();
+    const first = await text(fixedId);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await text(fixedId)).toBe(first);
+  });
+});
+
 describe("a primary purchase by wallet", () => {
   it("quotes, is paid on chain, and the indexer fulfils the order once: purchase record, one unit fewer, one notification", async () => {
     const before = available(fixedId);

@@ -309,14 +309,19 @@ describe("follows", () => {
     expect(((await response.json()) as { sellerToFollow: unknown }).sellerToFollow).toBeNull();
   });
 
-  it("the auction detail page's seller block offers to follow the auction's seller", async () => {
+  it("the auction detail page's seller block offers to follow the auction's seller, and its countdown starts from the server's clock", async () => {
     const auctionNft = db.select({ id: nfts.id }).from(nfts).where(eq(nfts.saleType, "auction")).get()!;
     const sellerWallet = checksummed();
     const seller = await createUser({ name: "Auction Seller", walletAddress: sellerWallet });
     const viewer = await createUser();
     auction(sellerWallet, { nftId: auctionNft.id, sellerUserId: seller.id });
+    const before = Date.now();
     const response = await visit(detailLoader, `/nftdetail/${auctionNft.id}`, { cookie: viewer.cookie, params: { nftid: String(auctionNft.id) } });
-    expect(((await response.json()) as { sellerToFollow: unknown }).sellerToFollow).toEqual({ uid: seller.uid, name: "Auction Seller", following: false, self: false });
+    const data = (await response.json()) as { sellerToFollow: unknown; auction: { state: string; asOf: number } };
+    expect(data.sellerToFollow).toEqual({ uid: seller.uid, name: "Auction Seller", following: false, self: false });
+    expect(data.auction.state).toBe("live");
+    expect(data.auction.asOf).toBeGreaterThanOrEqual(before);
+    expect(data.auction.asOf).toBeLessThanOrEqual(Date.now());
   });
 });
 
