@@ -36,6 +36,7 @@ export function NftBid({
   nftId: number;
   symbols: BidSymbols;
   serverOpen: boolean;
+  /** The page itself without the modal; with the modal's query it opens it (a site path, written as is on the server). */
   closeHref: string;
   /** Where to connect a wallet before bidding; null when the signed-in user has a trading wallet. */
   connectHref: string | null;
@@ -76,7 +77,7 @@ export function NftBid({
       {live ? (
         <>
           <Link
-            to="?bid=1"
+            to={`${closeHref}?bid=1`}
             preventScrollReset
             className="button nft-trade__action"
             aria-haspopup="dialog"

@@ -28,6 +28,7 @@ export function NftPurchase({
   serverOpen: boolean;
   /** The gas estimate the server made for a modal it rendered open (no JavaScript needed). */
   serverGas: string | null;
+  /** The page itself without the modal; with the modal's query it opens it (a site path, written as is on the server). */
   closeHref: string;
   /** Where to connect a wallet before paying; null when the signed-in user has a trading wallet. */
   connectHref: string | null;
@@ -52,7 +53,7 @@ export function NftPurchase({
       {nft.available > 0 ? (
         <>
           <Link
-            to="?purchase=1"
+            to={`${closeHref}?purchase=1`}
             preventScrollReset
             className="button nft-trade__action"
             aria-haspopup="dialog"

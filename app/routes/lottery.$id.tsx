@@ -78,7 +78,8 @@ export default function LotteryDetail() {
   const count = Number(countText);
   const total = orderTotal(countText, lottery.ticketPriceCents, maxTickets);
   const step = (by: number) => setCountText(String(Math.min(maxTickets, Math.max(1, (Number.isInteger(count) ? count : 1) + by))));
-  const loginHref = `/login?redirectTo=${encodeURIComponent(`/lottery/${lottery.id}`)}`;
+  const selfHref = `/lottery/${lottery.id}`;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(selfHref)}`;
   const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`Join the ${lottery.name} on Diginoor`)}&url=${encodeURIComponent(pageUrl)}`;
 
   return (
@@ -117,7 +118,7 @@ export default function LotteryDetail() {
             }
           />
           {lottery.status === "open" ? (
-            <Link to="?buy=1" className="button lottery-detail__buy" onClick={openModal(dialogRef)} preventScrollReset>
+            <Link to={`${selfHref}?buy=1`} className="button lottery-detail__buy" onClick={openModal(dialogRef)} preventScrollReset>
               PURCHASE TICKETS
             </Link>
           ) : (
@@ -159,7 +160,7 @@ export default function LotteryDetail() {
           className="ticket-dialog"
           dialogRef={dialogRef}
           serverOpen={buyOpen || Boolean(reply)}
-          closeHref={`/lottery/${lottery.id}`}
+          closeHref={selfHref}
         >
           <p className="dim">{lottery.name}</p>
           <Form method="post" className="form" {...getFormProps(form)}>
