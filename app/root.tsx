@@ -46,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notifications: user ? notificationsForUser(user.id) : [],
       likedNftIds: user ? likedNftIds(user.id) : [],
       backers: footerPartners(),
+      origin: new URL(request.url).origin,
       chain: { id: config.chain.chainId, name: config.chain.name, rpcUrl: config.chain.publicRpcUrl, coinSymbol: config.chain.coinSymbol, walletConnectProjectId: config.walletConnectProjectId },
     },
     { headers },

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LikeButton, useLikeToggleInputs } from "~/components/like-button";
 import { KeptElement } from "~/lib/kept-markup";
+import { tweetHref, useSiteOrigin } from "~/lib/share";
 import type { NftCardData } from "~/models/nfts.server";
 import type { Rarity } from "~db/schema";
 
@@ -35,9 +36,10 @@ export function CardFace({
 
 /**
  * The collectible card used on every grid and carousel. `href` is where the card leads
- * (/nftdetail/{id} from collections, /nfttransfer/{id} from the market).
+ * (/nftdetail/{id} from collections, /nfttransfer/{id} from the market); `shareUrl` is that
+ * page's absolute address, which its Share link posts.
  */
-export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
+export function NftCard({ nft, href, shareUrl }: { nft: NftCardData; href: string; shareUrl: string }) {
   return (
     <article className={`nft-card ${rarityClass(nft.rarity)}`}>
       <div className="nft-card__top">
@@ -50,7 +52,7 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
           <div className="nft-card__menu-list">
             <a href={`/contact?topic=report&nft=${nft.id}`}>Report</a>
             <a
-              href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(`${nft.title} on Diginoor`)}&url=${encodeURIComponent(href)}`}
+              href={tweetHref(`${nft.title} on Diginoor`, shareUrl)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -75,9 +77,11 @@ export function NftCard({ nft, href }: { nft: NftCardData; href: string }) {
  */
 export function NftCardItem({ nft, href }: { nft: NftCardData; href: string }) {
   const toggle = useLikeToggleInputs(nft.id);
+  const origin = useSiteOrigin();
+  const shareUrl = `${origin}${href}`;
   return (
-    <KeptElement as="li" inputs={[href, toggle.inputs, nft]} standalone={toggle.within}>
-      <NftCard nft={nft} href={href} />
+    <KeptElement as="li" inputs={[href, shareUrl, toggle.inputs, nft]} standalone={toggle.within}>
+      <NftCard nft={nft} href={href} shareUrl={shareUrl} />
     </KeptElement>
   );
 }

@@ -5,6 +5,7 @@ import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCard, NftCardItem } from "~/components/nft-card";
 import { notFound } from "~/lib/http.server";
 import { slugParam } from "~/lib/input.server";
+import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { filmBySlug, filmNftCards } from "~/models/films.server";
 import styles from "~/styles/film.css";
 
@@ -18,22 +19,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const NOT_FOUND = "We couldn't find that collection.";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const slug = slugParam.safeParse(params.film);
   const film = slug.success ? filmBySlug(slug.data) : null;
   if (!film) notFound(NOT_FOUND);
   return json({
     film,
     cards: filmNftCards(film.slug),
-    pageUrl: new URL(`/${film.slug}`, request.url).href,
   });
 }
 
 export default function FilmCollection() {
-  const { film, cards, pageUrl } = useLoaderData<typeof loader>();
-  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(
-    `The ${film.name} collection on Diginoor`,
-  )}&url=${encodeURIComponent(pageUrl)}`;
+  const { film, cards } = useLoaderData<typeof loader>();
+  const origin = useSiteOrigin();
+  const pageUrl = `${origin}/${film.slug}`;
+  const shareHref = tweetHref(`The ${film.name} collection on Diginoor`, pageUrl);
   return (
     <div className="film">
       <img className="film__banner" src={film.bannerUrl} alt="" width="1200" height="400" />
@@ -85,7 +85,7 @@ export default function FilmCollection() {
                 {/* Hidden above 1024 px, so its desktop count is never seen. */}
                 <Carousel label={`${film.name} collectibles`} autoplayMs={5000} perView={{ desktop: 1, tablet: 2, mobile: 1 }}>
                   {cards.map((nft) => (
-                    <NftCard key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
+                    <NftCard key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} shareUrl={`${origin}/nftdetail/${nft.id}`} />
                   ))}
                 </Carousel>
               </div>

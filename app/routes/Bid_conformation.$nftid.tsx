@@ -6,6 +6,7 @@ import { ExplorerLink } from "~/components/explorer";
 import { transactionUrl } from "~/lib/explorer.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery } from "~/lib/input.server";
+import { tweetHref } from "~/lib/share";
 import { nftView } from "~/models/nfts.server";
 import styles from "~/styles/listing.css";
 
@@ -30,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** Bid confirmation: the token, the spec's message, and the bid's transaction on the explorer. */
 export default function BidConfirmation() {
   const { nft, txUrl } = useLoaderData<typeof loader>();
-  const tweet = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`I just bid on ${nft.title} from ${nft.filmName} on Diginoor!`)}`;
+  const tweet = tweetHref(`I just bid on ${nft.title} from ${nft.filmName} on Diginoor!`);
   return (
     <div className="page confirmation">
       <img className="confirmation__thumb" src={nft.thumbUrl} alt={`${nft.title} artwork`} width="280" height="280" />

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { ExplorerLink } from "~/components/explorer";
+import { tweetHref } from "~/lib/share";
 import { orderIdField } from "~/lib/validation/purchase.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery } from "~/lib/input.server";
@@ -54,7 +55,7 @@ export default function NftConfirmation() {
     const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), PENDING_POLL_MS);
     return () => clearInterval(timer);
   }, [pending, revalidator]);
-  const tweet = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`I just claimed ${nft.title} from ${nft.filmName} on Diginoor!`)}`;
+  const tweet = tweetHref(`I just claimed ${nft.title} from ${nft.filmName} on Diginoor!`);
   return (
     <div className="page confirmation">
       {pending ? (

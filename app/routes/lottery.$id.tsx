@@ -8,6 +8,7 @@ import { Modal, openModal } from "~/components/modal";
 import { formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
+import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
 import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
@@ -43,7 +44,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     history: ticketHistory(lottery.id),
     maxTickets: MAX_TICKETS_PER_ORDER,
     buyOpen: parseQuery(url, { buy: flagParam }).value.buy === "1",
-    pageUrl: new URL(`/lottery/${lottery.id}`, url).href,
   });
 }
 
@@ -65,7 +65,7 @@ function orderTotal(countText: string, ticketPriceCents: number, maxTickets: num
 }
 
 export default function LotteryDetail() {
-  const { lottery, history, maxTickets, buyOpen, pageUrl } = useLoaderData<typeof loader>();
+  const { lottery, history, maxTickets, buyOpen } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [form, fields] = useValidatedForm(ticketPurchaseSchema, { id: "tickets", lastResult: reply?.result });
   const ticketError = fields.tickets.errors?.[0];
@@ -80,7 +80,8 @@ export default function LotteryDetail() {
   const step = (by: number) => setCountText(String(Math.min(maxTickets, Math.max(1, (Number.isInteger(count) ? count : 1) + by))));
   const selfHref = `/lottery/${lottery.id}`;
   const loginHref = `/login?redirectTo=${encodeURIComponent(selfHref)}`;
-  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`Join the ${lottery.name} on Diginoor`)}&url=${encodeURIComponent(pageUrl)}`;
+  const origin = useSiteOrigin();
+  const shareHref = tweetHref(`Join the ${lottery.name} on Diginoor`, `${origin}${selfHref}`);
 
   return (
     <div className="page lottery-detail">

@@ -15,6 +15,7 @@ import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
+import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { purchaseSchema } from "~/lib/validation/purchase.server";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
@@ -83,7 +84,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
     more: moreNftsLike(nft),
-    pageUrl: new URL(`/nftdetail/${nft.id}`, url).href,
     purchaseOpen,
     purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
@@ -134,7 +134,8 @@ export default function NftDetail() {
   const data = useLoaderData<typeof loader>();
   const { nft, fixed, auction } = data;
   const selfHref = `/nftdetail/${nft.id}`;
-  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`${nft.title} on Diginoor`)}&url=${encodeURIComponent(data.pageUrl)}`;
+  const origin = useSiteOrigin();
+  const shareHref = tweetHref(`${nft.title} on Diginoor`, `${origin}${selfHref}`);
   const isAuction = nft.saleType === "auction";
 
   return (

@@ -5,6 +5,7 @@ import { ExplorerLink } from "~/components/explorer";
 import { CardFace, rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
+import { tweetHref } from "~/lib/share";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
 import { activityTab, bidsTab, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
@@ -176,7 +177,7 @@ export default function Profile() {
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
-  const shareHref = `https://twitter.com/intent/tweet?text=${encodeURIComponent(`${user.name} collects film moments on Diginoor`)}`;
+  const shareHref = tweetHref(`${user.name} collects film moments on Diginoor`);
   const empty = tab === "activity" ? activity.length === 0 : cards.length === 0;
   return (
     <div className="page profile">

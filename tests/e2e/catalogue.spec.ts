@@ -203,6 +203,21 @@ test("the auction variant shows the countdown, the reserve and an empty bid hist
   await expect(page.getByRole("link", { name: "PURCHASE" })).toHaveCount(0);
 });
 
+test("share links and the copyable address carry absolute URLs: a film page, its cards and an item page", async ({ page }) => {
+  const sharedUrl = async (href: string | null) => new URL(href!).searchParams.get("url");
+  await open(page, "/kabali");
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByLabel("Copy link")).toHaveValue(`${origin}/kabali`);
+  expect(await sharedUrl(await page.getByRole("link", { name: /^Share/ }).first().getAttribute("href"))).toBe(`${origin}/kabali`);
+  const card = page.locator(".film__grid .nft-card").first();
+  const cardPath = await card.locator(".nft-card__link").getAttribute("href");
+  expect(cardPath).toMatch(/^\/nftdetail\/\d+$/);
+  expect(await sharedUrl(await card.locator("a", { hasText: "Share" }).getAttribute("href"))).toBe(`${origin}${cardPath}`);
+
+  await open(page, FIXED_NFT);
+  expect(await sharedUrl(await page.getByRole("link", { name: "Share on Twitter (opens in a new tab)" }).getAttribute("href"))).toBe(`${origin}${FIXED_NFT}`);
+});
+
 test("film pages match the slug in any case and 404 for unknown or coming-soon films", async ({ page }) => {
   await open(page, "/Kabali");
   await expect(page.getByRole("heading", { level: 1, name: "Kabali" })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { LoaderFunction } from "@remix-run/node";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { Outlet } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { LikesProvider } from "~/components/like-button";
@@ -32,7 +33,7 @@ const card = (id: number, changes: Partial<NftCardData> = {}): NftCardData => ({
   ...changes,
 });
 
-type Page = { cards: NftCardData[]; liked?: number[]; location?: string; showcase?: { key: string; title: string }[] };
+type Page = { cards: NftCardData[]; liked?: number[]; location?: string; origin?: string; showcase?: { key: string; title: string }[] };
 
 function Grid({ cards, liked = [], showcase = [] }: Page) {
   return (
@@ -58,10 +59,11 @@ function Grid({ cards, liked = [], showcase = [] }: Page) {
   );
 }
 
-/** The page as the server renders it: a data router at the page's location, with or without a keeper. */
+/** The page as the server renders it: a data router at the page's location, under a root route giving the site's origin, with or without a keeper. */
 async function render(page: Page, keeper: MarkupKeeper | null): Promise<string> {
   const location = page.location ?? "/market";
-  const routes = [{ path: "*", element: <Grid {...page} /> }];
+  const origin = page.origin ?? "http://localhost";
+  const routes = [{ id: "root", path: "/", loader: () => ({ origin }), element: <Outlet />, children: [{ path: "*", element: <Grid {...page} /> }] }];
   const context = await createStaticHandler(routes).query(new Request(`http://localhost${location}`));
   if (context instanceof Response) throw new Error("the page redirected");
   const router = createStaticRouter(routes, context);
@@ -121,6 +123,8 @@ describe("card markup kept between server renders", () => {
     const page: Page = { cards: [card(1), card(2), card(3)], liked: [2], showcase: [{ key: "a", title: "Sivaji" }] };
     const fresh = await render(page, null);
     expect(fresh).toContain('aria-pressed="true"');
+    // A card's Share link posts the absolute address of the page it leads to.
+    expect(fresh).toContain("&amp;url=http%3A%2F%2Flocalhost%2Fnfttransfer%2F1\"");
 
     const first = await renderKept(page);
     expect(first.found).toBe(0);
@@ -155,6 +159,7 @@ describe("card markup kept between server renders", () => {
       { ...base, cards: [card(11, { likeCount: 99 }), card(12, { priceLabel: "$12" })] },
       { ...base, cards: [card(11, { title: "Another title" }), card(12, { rarity: "Legendary" })] },
       { ...base, location: "/market?page=3" },
+      { ...base, origin: "https://diginoor.example" },
     ];
     for (const page of changes) {
       const kept = await renderKept(page);
@@ -165,6 +170,7 @@ describe("card markup kept between server renders", () => {
     expect(liked).toContain('aria-pressed="true"');
     expect(await render(changes[1], null)).toContain("99<");
     expect(await render(changes[3], null)).toContain('value="/market?page=3"');
+    expect(await render(changes[4], null)).toContain("url=https%3A%2F%2Fdiginoor.example%2Fnfttransfer%2F12");
   });
 
   it("keeps at most KEPT_ITEMS items, dropping the oldest first", async () => {
