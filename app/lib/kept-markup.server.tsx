@@ -7,6 +7,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import type { MarkupKeeper } from "~/lib/kept-markup";
+import { keepAtMost } from "~/lib/memo.server";
 
 export const KEPT_ITEMS = 2_000;
 
@@ -38,8 +39,7 @@ export function markupKeeperFor(location: string): RenderKeeper {
     },
     keepMissing() {
       for (const [key, standalone] of missing) {
-        if (kept.size >= KEPT_ITEMS) kept.delete(kept.keys().next().value as string);
-        kept.set(key, inOnePiece(renderToString(<StaticRouter location={location}>{standalone()}</StaticRouter>)));
+        keepAtMost(kept, KEPT_ITEMS, key, inOnePiece(renderToString(<StaticRouter location={location}>{standalone()}</StaticRouter>)));
       }
       missing.clear();
     },
