@@ -16,8 +16,17 @@ const generationStatement = prepared(() =>
   db.select({ value: cacheGenerations.value }).from(cacheGenerations).where(eq(cacheGenerations.name, sql.placeholder("name"))).prepare(),
 );
 
-function generationOf(name: typeof CATALOGUE | typeof CARDS): number {
+function generationOf(name: string): number {
   return generationStatement().get({ name })?.value ?? 0;
+}
+
+/**
+ * One account's generation: triggers bump it on every write to the account's row, sessions,
+ * wallets and notifications (migration 0022, docs/decisions/112-sessions-kept-until-a-write.md).
+ * The name is `account:<user id>`, as the triggers write it.
+ */
+export function accountGeneration(userId: number): number {
+  return generationOf(`account:${userId}`);
 }
 
 /** Distinct queries (a card read's filters and page) a kept read holds answers for; the oldest is dropped first. */

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
+import { accountGeneration, keepAtMost } from "~/lib/memo.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { db, prepared, type Transaction } from "~db/client.server";
-import { notifications, sessions, users, wallets } from "~db/schema";
+import { cacheGenerations, notifications, sessions, users, wallets } from "~db/schema";
 
 /** What every page knows about the signed-in user (header, menus). */
 export type SessionUser = {
@@ -58,7 +59,10 @@ const sessionByTokenQuery = prepared(() =>
       sessionId: sessions.id,
       signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       ...sessionUserColumns,
+      // Read in the same statement as the row, so a kept session is never newer than its generation.
+      generation: sql<number>`coalesce((SELECT "g"."value" FROM ${cacheGenerations} AS "g" WHERE "g"."name" = 'account:' || "users"."id"), 0)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -81,13 +85,50 @@ const touchQuery = prepared(() =>
     .prepare(),
 );
 
-/** The live session a cookie's token belongs to (not revoked, not idle too long, not past its expiry), or null. */
+/**
+ * Sessions a web worker keeps, by token (the cookie's, which this process holds already): a kept
+ * session costs no hash. The one read longest ago is dropped first.
+ */
+export const KEPT_SESSIONS = 2_000;
+
+/** A session as read, with its account's generation then and the moment it stops being live by the clock alone. */
+type KeptSession = { session: ActiveSession; generation: number; liveUntil: number };
+
+const keptSessions = new Map<string, KeptSession>();
+
+/**
+ * The live session a cookie's token belongs to (not revoked, not idle too long, not past its
+ * expiry), or null. Kept until a write to the account bumps its generation
+ * (docs/decisions/112-sessions-kept-until-a-write.md): a kept session costs one indexed read of
+ * that generation instead of the join. A revocation, a rename, a new wallet or notification is a
+ * write, so it shows on the next request, in every worker. A session due for its touch is read
+ * and touched as before; the touch is a write, so the next request reads it again.
+ */
 export function sessionByToken(token: string, now = Date.now()): ActiveSession | null {
+  const kept = keptSessions.get(token);
+  if (
+    kept &&
+    now < kept.liveUntil &&
+    now - kept.session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS &&
+    accountGeneration(kept.session.user.id) === kept.generation
+  ) {
+    return kept.session;
+  }
   const row = sessionByTokenQuery().get({ tokenHash: hashToken(token), now, idleSince: now - config.sessionLifetime.idleMs });
-  if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) touchQuery().run({ id: row.sessionId, now });
-  const { sessionId, signedInAt, lastSeenAt, ...user } = row;
-  return { id: sessionId, signedInAt, lastSeenAt, user };
+  if (!row) {
+    keptSessions.delete(token);
+    return null;
+  }
+  const { sessionId, signedInAt, lastSeenAt, expiresAt, generation, ...user } = row;
+  const session: ActiveSession = Object.freeze({ id: sessionId, signedInAt, lastSeenAt, user: Object.freeze(user) });
+  if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    touchQuery().run({ id: sessionId, now });
+    keptSessions.delete(token);
+  } else {
+    const liveUntil = Math.min(expiresAt.getTime(), lastSeenAt.getTime() + config.sessionLifetime.idleMs);
+    keepAtMost(keptSessions, KEPT_SESSIONS, token, { session, generation, liveUntil });
+  }
+  return session;
 }
 
 /** Ends one session (logout). */
