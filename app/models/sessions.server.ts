@@ -100,7 +100,7 @@ const keptSessions = new Map<string, KeptSession>();
  * The live session a cookie's token belongs to (not revoked, not idle too long, not past its
  * expiry), or null. Kept until a write to the account bumps its generation
  * (docs/decisions/112-sessions-kept-until-a-write.md): a kept session costs one indexed read of
- * that generation instead of the join. A revocation, a rename, a new wallet or notification is a
+ * that generation instead of the token's hash and the join. A revocation, a rename, a new wallet or notification is a
  * write, so it shows on the next request, in every worker. A session due for its touch is read
  * and touched as before; the touch is a write, so the next request reads it again.
  */
