@@ -34,6 +34,8 @@ export type ActiveSession = { id: number; signedInAt: Date; lastSeenAt: Date; us
 /** Writing last_seen_at on every request would turn each page view into a write; every few minutes is enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+const touchDue = (lastSeenAt: Date, now: number) => now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+
 
 /** Signs a browser in: a new session row; returns the token its cookie carries. */
 export function startSession(userId: number, client: { userAgent: string | null; address: string | null }, now = Date.now()): string {
@@ -109,7 +111,7 @@ export function sessionByToken(token: string, now = Date.now()): ActiveSession |
   if (
     kept &&
     now < kept.liveUntil &&
-    now - kept.session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS &&
+    !touchDue(kept.session.lastSeenAt, now) &&
     accountGeneration(kept.session.user.id) === kept.generation
   ) {
     return kept.session;
@@ -121,7 +123,7 @@ export function sessionByToken(token: string, now = Date.now()): ActiveSession |
   }
   const { sessionId, signedInAt, lastSeenAt, expiresAt, generation, ...user } = row;
   const session: ActiveSession = Object.freeze({ id: sessionId, signedInAt, lastSeenAt, user: Object.freeze(user) });
-  if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (touchDue(lastSeenAt, now)) {
     touchQuery().run({ id: sessionId, now });
     keptSessions.delete(token);
   } else {
