@@ -1,4 +1,12 @@
 import { createContext, useContext, type ComponentPropsWithoutRef, type ElementType, type ReactElement } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FetchersContext as FetchersContext,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
+} from "react-router-dom";
 
 /**
  * Markup of repeated items (cards) and of a page's sections kept between server renders
@@ -71,4 +79,33 @@ export function KeptElement<Tag extends KeptTag>({
   const markup = keeper?.markupOf(keyOf(inputs), () => standalone(children));
   const Element = as as ElementType;
   return markup === undefined ? <Element {...attributes}>{children}</Element> : <Element {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/**
+ * The `standalone` of kept content that reads the page's route: a form (its action is the route's
+ * address), a fetcher, the action's reply. It provides the router and route this render has, which
+ * the standalone render's plain location router lacks, so the content renders there as it does in
+ * the page (docs/decisions/113-sell-panel-kept.md). Whatever of the route the content shows (the
+ * address, the action's reply) must still be among its inputs.
+ */
+export function useWithinPageRoute(): (content: ReactElement) => ReactElement {
+  const dataRouter = useContext(DataRouterContext);
+  const dataRouterState = useContext(DataRouterStateContext);
+  const fetchers = useContext(FetchersContext);
+  const navigation = useContext(NavigationContext);
+  const location = useContext(LocationContext);
+  const route = useContext(RouteContext);
+  return (content) => (
+    <DataRouterContext.Provider value={dataRouter}>
+      <DataRouterStateContext.Provider value={dataRouterState}>
+        <FetchersContext.Provider value={fetchers}>
+          <NavigationContext.Provider value={navigation}>
+            <LocationContext.Provider value={location}>
+              <RouteContext.Provider value={route}>{content}</RouteContext.Provider>
+            </LocationContext.Provider>
+          </NavigationContext.Provider>
+        </FetchersContext.Provider>
+      </DataRouterStateContext.Provider>
+    </DataRouterContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CollectibleLayout } from "~/components/collectible-layout";
 import { FactList } from "~/components/fact-list";
@@ -10,6 +10,7 @@ import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { config } from "~/config.server";
 import { formatCoin } from "~/lib/format";
+import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseForm, parseQuery, tokenParam } from "~/lib/input.server";
 import { saleSchema } from "~/lib/validation/market";
@@ -115,9 +116,55 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
 /** The typed fields of the sale forms (each form has some of them). */
 type SaleFields = Record<"price" | "days", FieldMetadata<string>>;
 
+/** The sale's state and the forms that change it. */
+function SalePanel({ chain, sale }: Pick<SerializeFrom<typeof loader>, "chain" | "sale">) {
+  return (
+    <>
+      <h2 id="put-to-sale" className="listing__panel-title">
+        {sale ? (sale.onAuction ? "On auction" : "On sale") : "Put to Sale"}
+      </h2>
+      {sale ? (
+        <>
+          <p>
+            {sale.onAuction ? `Reserve price ${sale.price}` : `Listed at ${sale.price}`}
+            {sale.lastBid ? ` · highest bid ${sale.lastBid}` : null}
+          </p>
+          {sale.onAuction ? null : (
+            <SaleForm intent="reprice" legend="Change the price" submitLabel="Change price">
+              {(fields) => <FormField field={fields.price} label={`New price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
+            </SaleForm>
+          )}
+          {sale.onAuction && sale.lastBid ? (
+            <p className="dim">An auction with a bid runs to its end; it can no longer be cancelled.</p>
+          ) : (
+            <SaleForm intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
+          )}
+        </>
+      ) : (
+        <>
+          <SaleForm intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
+            {(fields) => <FormField field={fields.price} label={`Price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
+          </SaleForm>
+          <SaleForm intent="auction" legend="Create Auction" submitLabel="Create Auction">
+            {(fields) => (
+              <div className="listing__form-row">
+                <FormField field={fields.price} label={`Reserve price (${chain.auctionSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
+                <FormField field={fields.days} label="Number of days" type="text" inputMode="numeric" autoComplete="off" placeholder="7" />
+              </div>
+            )}
+          </SaleForm>
+        </>
+      )}
+    </>
+  );
+}
+
 /** The owner's sell page (docs/decisions/012-spec-paths-spelling.md): list the token at a fixed price or start an auction; change or cancel its sale. */
 export default function Sell() {
   const { nft, tokenId, chain, sale } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const actionData = useActionData<TradeReply>();
+  const withinPageRoute = useWithinPageRoute();
   return (
     <CollectibleLayout nft={nft} meta={<span className="dim">Token #{tokenId}</span>}>
       <FactList
@@ -131,43 +178,17 @@ export default function Sell() {
         <summary>Exclusive rewards</summary>
         <p>{nft.exclusive}</p>
       </details>
-      <section className="listing__panel" aria-labelledby="put-to-sale">
-        <h2 id="put-to-sale" className="listing__panel-title">
-          {sale ? (sale.onAuction ? "On auction" : "On sale") : "Put to Sale"}
-        </h2>
-        {sale ? (
-          <>
-            <p>
-              {sale.onAuction ? `Reserve price ${sale.price}` : `Listed at ${sale.price}`}
-              {sale.lastBid ? ` · highest bid ${sale.lastBid}` : null}
-            </p>
-            {sale.onAuction ? null : (
-              <SaleForm intent="reprice" legend="Change the price" submitLabel="Change price">
-                {(fields) => <FormField field={fields.price} label={`New price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
-              </SaleForm>
-            )}
-            {sale.onAuction && sale.lastBid ? (
-              <p className="dim">An auction with a bid runs to its end; it can no longer be cancelled.</p>
-            ) : (
-              <SaleForm intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
-            )}
-          </>
-        ) : (
-          <>
-            <SaleForm intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
-              {(fields) => <FormField field={fields.price} label={`Price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
-            </SaleForm>
-            <SaleForm intent="auction" legend="Create Auction" submitLabel="Create Auction">
-              {(fields) => (
-                <div className="listing__form-row">
-                  <FormField field={fields.price} label={`Reserve price (${chain.auctionSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
-                  <FormField field={fields.days} label="Number of days" type="text" inputMode="numeric" autoComplete="off" placeholder="7" />
-                </div>
-              )}
-            </SaleForm>
-          </>
-        )}
-      </section>
+      {/* The forms' markup is kept (docs/decisions/113-sell-panel-kept.md): it is made from the sale, the
+          address they post to and the reply to a post without JavaScript. */}
+      <KeptElement
+        as="section"
+        className="listing__panel"
+        aria-labelledby="put-to-sale"
+        inputs={["sell:panel", `${pathname}${search}`, chain, sale, actionData ?? null]}
+        standalone={withinPageRoute}
+      >
+        <SalePanel chain={chain} sale={sale} />
+      </KeptElement>
       <ListingDetails
         headingId="sell-details"
         rows={[

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, WIDTHS } from "./support";
+import { expect, expectAccessible, pageErrors, renderOnEveryWorker, test, WIDTHS } from "./support";
 
 /** The seeded catalogue is deterministic: NFT 1 is a fixed-price Legendary, NFT 2 an auction. */
 const FIXED_NFT = "/nftdetail/1";
@@ -108,14 +108,9 @@ test.describe("with JavaScript", () => {
   test("card grids served from kept markup hydrate without a mismatch", async ({ page }) => {
     // docs/decisions/100-card-markup-kept-between-renders.md: the first render of a card keeps its
     // markup and later renders write that markup; the browser hydrates it as the cards' own.
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT]) {
-      // The server's first renders of the page keep its cards (one per web worker); this one reads them.
-      for (const _ of [1, 2, 3]) expect((await page.request.get(path)).status(), path).toBe(200);
+      await renderOnEveryWorker(page.request, path);
       await open(page, path);
       await expect(page.locator(".nft-card__title").first(), path).toBeVisible();
     }

@@ -20,6 +20,31 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Collects what the page reports as an error (console errors, uncaught exceptions): a hydration
+ * mismatch is one. Returns the list, filled as the page runs.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Has every web worker of the e2e server render `path`, so that its next visit is written from
+ * the markup those renders kept (docs/decisions/100-card-markup-kept-between-renders.md). Each
+ * request goes on a connection of its own: node:cluster hands connections, not requests, to the
+ * workers in turn. The request carries the context's cookies; a redirect fails it.
+ */
+export async function renderOnEveryWorker(request: APIRequestContext, path: string) {
+  for (const _ of [1, 2, 3]) {
+    expect((await request.get(path, { headers: { connection: "close" }, maxRedirects: 0 })).status(), path).toBe(200);
+  }
+}
+
 /** The e2e server's data folder (see playwright.config.ts): its SQLite file and mail outbox. */
 const E2E_DATA_DIR = path.resolve(`.e2e-data-${Number(process.env.E2E_PORT ?? 3210)}`);
 

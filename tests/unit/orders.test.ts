@@ -1,4 +1,3 @@
-import path from "node:path";
 import { and, count, eq, gt } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,13 +7,12 @@ import { QUOTE_TTL_MS, SOLD_OUT_MESSAGE, type PurchaseReply } from "~/models/ord
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { action as purchaseAction, loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as studioOrdersLoader } from "~/routes/studio.orders";
-import { prepareChain } from "~/services/chain-bootstrap.server";
 import { TransactionSender } from "~/services/chain-sender.server";
 import { mintForOrder, type ChainContext } from "~/services/chain.server";
-import { freePort, type DevChain } from "~/services/devchain.server";
+import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { nfts, notifications, orders, purchases, users } from "~db/schema";
-import { accounts, CHAIN_ID, keys, sellerKeys, startChain } from "./support/chain";
+import { accounts, startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, randomWallet, visit, type TestUser } from "./support";
 
 let node: DevChain;
@@ -30,9 +28,7 @@ let auctionId: number;
 const walletOf = (index: number) => new TransactionSender(new Wallet(accounts[index].privateKey, chain.provider), { interfaces: chain.interfaces });
 
 beforeAll(async () => {
-  node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
-  chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-  globalThis.__diginoorChain = chain;
+  ({ node, chain } = await startAppChain());
   await indexToHead(db, chain);
   buyer = await createUser({ walletAddress: accounts[2].address });
   rival = await createUser({ walletAddress: accounts[3].address });
@@ -42,11 +38,7 @@ beforeAll(async () => {
   auctionId = db.select({ id: nfts.id }).from(nfts).where(eq(nfts.saleType, "auction")).orderBy(nfts.id).get()!.id;
 }, 120_000);
 
-afterAll(async () => {
-  globalThis.__diginoorChain = undefined;
-  chain?.provider.destroy();
-  await node?.stop();
-});
+afterAll(() => stopAppChain(node, chain));
 
 const purchase = (who: TestUser | null, nftId: number, fields: Record<string, string>) =>
   post(purchaseAction, `/nftdetail/${nftId}`, fields, { cookie: who?.cookie, params: { nftid: String(nftId) } });

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,33 +5,25 @@ import { indexToHead } from "~/jobs/indexer.server";
 import { settleEndedAuctions } from "~/jobs/keeper.server";
 import { KEPT_REFUND_WALLETS, refundsDue } from "~/models/refunds.server";
 import { loader as profileLoader } from "~/routes/profile._index";
-import { INDEXER_CURSOR, prepareChain } from "~/services/chain-bootstrap.server";
+import { INDEXER_CURSOR } from "~/services/chain-bootstrap.server";
 import { TransactionSender } from "~/services/chain-sender.server";
 import type { ChainContext } from "~/services/chain.server";
-import { freePort, type DevChain } from "~/services/devchain.server";
-import { config } from "~/config.server";
+import type { DevChain } from "~/services/devchain.server";
 import { formatCoin } from "~/lib/format";
 import { db } from "~db/client.server";
 import { chainBlocks, chainCursor, listings, notifications } from "~db/schema";
-import { accounts, CHAIN_ID, contractReadsDuring, keys, sellerKeys, startChain, travel } from "./support/chain";
+import { accounts, contractReadsDuring, startAppChain, stopAppChain, travel } from "./support/chain";
 import { createUser, visit, type TestUser } from "./support";
 
 let node: DevChain;
 let chain: ChainContext;
 
 beforeAll(async () => {
-  node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
-  chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-  // The profile reads refunds through the app's chain connection.
-  globalThis.__diginoorChain = chain;
+  ({ node, chain } = await startAppChain());
   await indexToHead(db, chain);
 }, 60_000);
 
-afterAll(async () => {
-  globalThis.__diginoorChain = undefined;
-  chain?.provider.destroy();
-  await node?.stop();
-});
+afterAll(() => stopAppChain(node, chain));
 
 type Profile = { cards: { statusText: string | null }[]; refunds: { amount: string; market: string; withdrawData: string } | null };
 async function profile(user: TestUser, query = "?tab=bids"): Promise<Profile> {

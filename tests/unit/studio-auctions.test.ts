@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
@@ -6,12 +5,11 @@ import { indexToHead } from "~/jobs/indexer.server";
 import { activeAuctionForNft } from "~/models/auctions.server";
 import { loader as detailPage } from "~/routes/nftdetail.$nftid";
 import { action as editNft } from "~/routes/studio.nfts.$id";
-import { prepareChain } from "~/services/chain-bootstrap.server";
 import { readAuction, type ChainContext } from "~/services/chain.server";
-import { freePort, type DevChain } from "~/services/devchain.server";
+import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { auditLog, listings, nfts, productionHouses, tokens } from "~db/schema";
-import { CHAIN_ID, keys, sellerKeys, startChain } from "./support/chain";
+import { startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, visit } from "./support";
 import { consoleUser, houses } from "./studio-support";
 
@@ -32,17 +30,11 @@ function auctionItem(): number {
 }
 
 beforeAll(async () => {
-  node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
-  chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-  globalThis.__diginoorChain = chain;
+  ({ node, chain } = await startAppChain());
   await indexToHead(db, chain);
 }, 120_000);
 
-afterAll(async () => {
-  globalThis.__diginoorChain = undefined;
-  chain?.provider.destroy();
-  await node?.stop();
-});
+afterAll(() => stopAppChain(node, chain));
 
 const start = (cookie: string | undefined, id: number, fields: Record<string, string>) =>
   post(editNft, `/studio/nfts/${id}`, new URLSearchParams({ intent: "auction", ...fields }).toString(), {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,13 +7,12 @@ import type { Prepared, TradeReply } from "~/models/trading.server";
 import { action as placeBidAction } from "~/routes/place_a_bid";
 import { action as buyAction, loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { action as sellAction, loader as sellLoader } from "~/routes/sell.$nftid";
-import { prepareChain } from "~/services/chain-bootstrap.server";
 import { TransactionSender } from "~/services/chain-sender.server";
 import { mintTo, readListing, type ChainContext } from "~/services/chain.server";
-import { freePort, type DevChain } from "~/services/devchain.server";
+import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { listings } from "~db/schema";
-import { accounts, CHAIN_ID, keys, sellerKeys, startChain } from "./support/chain";
+import { accounts, startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, visit, type TestUser } from "./support";
 
 const NFT_ID = 1;
@@ -30,10 +28,7 @@ const sellerWallet = () => new TransactionSender(new Wallet(accounts[5].privateK
 const buyerWallet = () => new TransactionSender(new Wallet(accounts[2].privateKey, chain.provider), { interfaces: chain.interfaces });
 
 beforeAll(async () => {
-  node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
-  chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-  // The routes reach the chain through appChain(): this test's chain.
-  globalThis.__diginoorChain = chain;
+  ({ node, chain } = await startAppChain());
   ({ tokenId } = await mintTo(chain, accounts[5].address, NFT_ID, accounts[0].address));
   await indexToHead(db, chain);
   seller = await createUser({ walletAddress: accounts[5].address });
@@ -41,11 +36,7 @@ beforeAll(async () => {
   walletless = await createUser();
 }, 120_000);
 
-afterAll(async () => {
-  globalThis.__diginoorChain = undefined;
-  chain?.provider.destroy();
-  await node?.stop();
-});
+afterAll(() => stopAppChain(node, chain));
 
 /** Sends every prepared step from a wallet, as the browser would, then lets the indexer catch up. */
 async function sign(wallet: TransactionSender, prepared: Prepared | null) {

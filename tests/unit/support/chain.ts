@@ -18,6 +18,29 @@ export function startChain(port: number, stateFile?: string): Promise<DevChain> 
   return startDevChain({ port, chainId: CHAIN_ID, stateFile });
 }
 
+/**
+ * The app's chain for a file's tests, on a free port: deployed with the sellers registered, and
+ * reached by the routes through appChain(). The app's modules are imported here, not at load:
+ * some test files set the environment before configuration is first read.
+ */
+export async function startAppChain(): Promise<{ node: DevChain; chain: ChainContext }> {
+  const { config } = await import("~/config.server");
+  const { prepareChain } = await import("~/services/chain-bootstrap.server");
+  const { freePort } = await import("~/services/devchain.server");
+  const { db } = await import("~db/client.server");
+  const node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
+  const chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
+  globalThis.__diginoorChain = chain;
+  return { node, chain };
+}
+
+/** Stops what startAppChain started (either may be missing if starting failed). */
+export async function stopAppChain(node: DevChain | undefined, chain: ChainContext | undefined): Promise<void> {
+  globalThis.__diginoorChain = undefined;
+  chain?.provider.destroy();
+  await node?.stop();
+}
+
 /** Moves the chain's clock forward and mines a block. */
 export async function travel(rpcUrl: string, seconds: number): Promise<void> {
   await rpcCall(rpcUrl, "evm_increaseTime", [seconds]);
