@@ -51,8 +51,8 @@ export function keyOf(inputs: readonly unknown[]): string {
   return `[${inputs.map(jsonOf).join(",")}]`;
 }
 
-/** The elements whose content may be kept: a grid's items and a page's sections. */
-type KeptTag = "li" | "section";
+/** The elements whose content may be kept: a grid's items, a page's sections, a plain box around a form. */
+type KeptTag = "li" | "section" | "div";
 
 /**
  * An element whose server markup is kept under `inputs`: everything its content is rendered

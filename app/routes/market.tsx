@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
@@ -6,7 +6,7 @@ import { FilterSelect } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
-import { KeptElement } from "~/lib/kept-markup";
+import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import {
   MARKET_MOVIES,
   MARKET_PAGE_SIZE,
@@ -66,9 +66,65 @@ function TopAuctionSlide({ auction, first }: { auction: TopAuction; first: boole
   );
 }
 
+/** The filter form: a GET form, so filtering works without JavaScript and every result has an address. */
+function MarketFilters({ filter, options }: Pick<SerializeFrom<typeof loader>, "filter" | "options">) {
+  const filtered = Object.values(filter).some(Boolean);
+  return (
+    <Form method="get" action="/market" className="filter-bar market-filters" role="search" aria-label="Filter listings">
+      <div className="field market-filters__search">
+        <label htmlFor="market-q">Search by title</label>
+        <input id="market-q" name="q" type="search" maxLength={80} defaultValue={filter.q ?? ""} placeholder="e.g. Kabali Da" />
+      </div>
+      <FilterSelect
+        id="market-rarity"
+        name="rarity"
+        label="Rarity"
+        anyLabel="All rarities"
+        options={options.rarities.map((rarity) => ({ value: rarity, label: rarity }))}
+        value={filter.rarity}
+      />
+      <FilterSelect
+        id="market-movie"
+        name="movie"
+        label="Movie"
+        anyLabel="All movies"
+        options={options.movies.map((movie) => ({ value: movie.slug, label: movie.name }))}
+        value={filter.movie}
+      />
+      <FilterSelect
+        id="market-price"
+        name="price"
+        label="Price range"
+        anyLabel="Any price"
+        options={options.prices.map((price) => ({ value: price.value, label: price.value === "auction" ? price.label : `Up to ${price.label}` }))}
+        value={filter.price}
+      />
+      <FilterSelect
+        id="market-actor"
+        name="actor"
+        label="Actor"
+        anyLabel="All actors"
+        options={options.actors.map((actor) => ({ value: actor, label: actor }))}
+        value={filter.actor}
+      />
+      <div className="market-filters__actions">
+        <button type="submit" className="button">
+          Apply filters
+        </button>
+        {filtered ? (
+          <Link to="/market" className="button button--ghost">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
 export default function Market() {
   const { filter, page, pageCount, items, total, auctions, options, someIgnored } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const withinPageRoute = useWithinPageRoute();
   const filtered = Object.values(filter).some(Boolean);
   return (
     <div className="page market">
@@ -105,55 +161,11 @@ export default function Market() {
           </p>
         </div>
 
-        {/* Keyed by the query so the fields show the current filters after each navigation. */}
-        <Form method="get" action="/market" className="filter-bar market-filters" role="search" aria-label="Filter listings" key={location.search}>
-          <div className="field market-filters__search">
-            <label htmlFor="market-q">Search by title</label>
-            <input id="market-q" name="q" type="search" maxLength={80} defaultValue={filter.q ?? ""} placeholder="e.g. Kabali Da" />
-          </div>
-          <FilterSelect
-            id="market-rarity"
-            name="rarity"
-            label="Rarity"
-            anyLabel="All rarities"
-            options={options.rarities.map((rarity) => ({ value: rarity, label: rarity }))}
-            value={filter.rarity}
-          />
-          <FilterSelect
-            id="market-movie"
-            name="movie"
-            label="Movie"
-            anyLabel="All movies"
-            options={options.movies.map((movie) => ({ value: movie.slug, label: movie.name }))}
-            value={filter.movie}
-          />
-          <FilterSelect
-            id="market-price"
-            name="price"
-            label="Price range"
-            anyLabel="Any price"
-            options={options.prices.map((price) => ({ value: price.value, label: price.value === "auction" ? price.label : `Up to ${price.label}` }))}
-            value={filter.price}
-          />
-          <FilterSelect
-            id="market-actor"
-            name="actor"
-            label="Actor"
-            anyLabel="All actors"
-            options={options.actors.map((actor) => ({ value: actor, label: actor }))}
-            value={filter.actor}
-          />
-          <div className="market-filters__actions">
-            <button type="submit" className="button">
-              Apply filters
-            </button>
-            {filtered ? (
-              <Link to="/market" className="button button--ghost">
-                Clear filters
-              </Link>
-            ) : null}
-          </div>
-        </Form>
+        {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
+            is kept (docs/decisions/109-market-auctions-kept.md). */}
+        <KeptElement as="div" key={location.search} inputs={["market:filters", filter, options]} standalone={withinPageRoute}>
+          <MarketFilters filter={filter} options={options} />
+        </KeptElement>
 
         {items.length ? (
           <ul className="card-grid market__grid">

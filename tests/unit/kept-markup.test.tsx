@@ -208,8 +208,32 @@ describe("card markup kept between server renders", () => {
       const { keeper, counting, counted } = countingKeeper("/market");
       expect(await renderMarket(counting), `render ${round}`).toBe(fresh);
       keeper.keepMissing();
-      // The top auctions and the page's listing cards.
-      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 1 + cards);
+      // The top auctions, the filter form and the page's listing cards.
+      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 2 + cards);
+    }
+  });
+
+  it("keeps the market's filter form per filter, showing the chosen values", async () => {
+    const path = "/market?rarity=Rare&q=moon";
+    const renderFiltered = (keeper: MarkupKeeper | null) => renderPage(path, marketLoader, Market, keeper);
+    const fresh = await renderFiltered(null);
+    expect(fresh).toContain('<option value="Rare" selected="">Rare</option>');
+    expect(fresh).toContain('value="moon"');
+    expect(fresh).toContain('<form method="get" action="/market"');
+    for (const round of [1, 2]) {
+      const keeper = markupKeeperFor(path);
+      let formKept = false;
+      const html = await renderFiltered({
+        markupOf(key, standalone) {
+          const markup = keeper.markupOf(key, standalone);
+          if (key.startsWith('["market:filters"') && markup !== undefined) formKept = true;
+          return markup;
+        },
+      });
+      keeper.keepMissing();
+      expect(html, `render ${round}`).toBe(fresh);
+      // Other filters are another key: the form kept for the unfiltered market (above) is not this one.
+      expect(formKept, `render ${round}`).toBe(round === 2);
     }
   });
 
