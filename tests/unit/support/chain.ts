@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import solc from "solc";
 import { ZeroAddress, type JsonFragment, type JsonRpcPayload } from "ethers";
-import { startDevChain, devAccounts, rpcCall, type DevChain } from "~/services/devchain.server";
+import { startDevChain, devAccounts, freePort, rpcCall, type DevChain } from "~/services/devchain.server";
 import type { ChainContext, ChainKeys } from "~/services/chain.server";
 
 export const CHAIN_ID = 31337;
@@ -26,15 +26,19 @@ export function startChain(port: number, stateFile?: string): Promise<DevChain> 
 export async function startAppChain(): Promise<{ node: DevChain; chain: ChainContext }> {
   const { config } = await import("~/config.server");
   const { prepareChain } = await import("~/services/chain-bootstrap.server");
-  const { freePort } = await import("~/services/devchain.server");
   const { db } = await import("~db/client.server");
   const node = await startChain(await freePort(), path.join(config.dataDir, "chain-state.json"));
-  const chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-  globalThis.__diginoorChain = chain;
-  return { node, chain };
+  try {
+    const chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
+    globalThis.__diginoorChain = chain;
+    return { node, chain };
+  } catch (error) {
+    await node.stop();
+    throw error;
+  }
 }
 
-/** Stops what startAppChain started (either may be missing if starting failed). */
+/** Stops what startAppChain started (neither is there if it failed). */
 export async function stopAppChain(node: DevChain | undefined, chain: ChainContext | undefined): Promise<void> {
   globalThis.__diginoorChain = undefined;
   chain?.provider.destroy();
