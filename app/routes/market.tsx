@@ -67,8 +67,7 @@ function TopAuctionSlide({ auction, first }: { auction: TopAuction; first: boole
 }
 
 /** The filter form: a GET form, so filtering works without JavaScript and every result has an address. */
-function MarketFilters({ filter, options }: Pick<SerializeFrom<typeof loader>, "filter" | "options">) {
-  const filtered = Object.values(filter).some(Boolean);
+function MarketFilters({ filter, options, filtered }: Pick<SerializeFrom<typeof loader>, "filter" | "options"> & { filtered: boolean }) {
   return (
     <Form method="get" action="/market" className="filter-bar market-filters" role="search" aria-label="Filter listings">
       <div className="field market-filters__search">
@@ -164,7 +163,7 @@ export default function Market() {
         {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
             is kept (docs/decisions/109-market-auctions-kept.md). */}
         <KeptElement as="div" key={location.search} inputs={["market:filters", filter, options]} standalone={withinPageRoute}>
-          <MarketFilters filter={filter} options={options} />
+          <MarketFilters filter={filter} options={options} filtered={filtered} />
         </KeptElement>
 
         {items.length ? (
