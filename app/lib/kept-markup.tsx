@@ -26,29 +26,45 @@ const MarkupKeeperContext = createContext<MarkupKeeper | null>(null);
 export const MarkupKeeperProvider = MarkupKeeperContext.Provider;
 
 /**
- * The JSON of each deeply frozen object, written once: loader data that the server keeps parsed
- * is deeply frozen (docs/decisions/094-route-matching-patch.md), and the same objects
- * come back on every request that makes the same data, so a kept element's key costs a lookup.
- * A frozen object whose contents are not all frozen could still change: it is written every time.
+ * A short name for the JSON of each deeply frozen object, given once: loader data that the server
+ * keeps parsed is deeply frozen (docs/decisions/094-route-matching-patch.md), and the same
+ * objects come back on every request that makes the same data, so naming them in a key costs a
+ * lookup, and the key stays short to hash (docs/decisions/115-kept-keys-name-frozen-data.md).
+ * Objects with the same JSON get the same name while that JSON is among the last
+ * `NAMED_JSON_TEXTS` named; a name is never given to other JSON. A frozen object whose contents
+ * are not all frozen could still change: its JSON is written every time.
  */
-const jsonOfFrozen = new WeakMap<object, string>();
+const NAMED_JSON_TEXTS = 4_000;
+const nameOfFrozen = new WeakMap<object, string>();
+const nameOfJson = new Map<string, string>();
+let namesGiven = 0;
 
 function isDeeplyFrozen(value: object): boolean {
   return Object.isFrozen(value) && Object.values(value).every((inner) => inner === null || typeof inner !== "object" || isDeeplyFrozen(inner));
 }
 
-function jsonOf(value: unknown): string {
+/** An input's part of a key: its JSON, or `#<n>` for a deeply frozen object (no JSON starts with `#`). */
+function keyPartOf(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  const known = jsonOfFrozen.get(value);
+  const known = nameOfFrozen.get(value);
   if (known !== undefined) return known;
   const json = JSON.stringify(value);
-  if (isDeeplyFrozen(value)) jsonOfFrozen.set(value, json);
-  return json;
+  if (!isDeeplyFrozen(value)) return json;
+  let name = nameOfJson.get(json);
+  if (name === undefined) {
+    if (nameOfJson.size >= NAMED_JSON_TEXTS) nameOfJson.delete(nameOfJson.keys().next().value as string);
+    nameOfJson.set(json, (name = `#${++namesGiven}`));
+  }
+  nameOfFrozen.set(value, name);
+  return name;
 }
 
-/** The key of a kept element: the JSON of its inputs, as `JSON.stringify(inputs)` writes it. */
+/**
+ * The key of a kept element: `JSON.stringify(inputs)`, except that a deeply frozen object stands
+ * as its name. Two keys are equal only if their inputs' JSON is.
+ */
 export function keyOf(inputs: readonly unknown[]): string {
-  return `[${inputs.map(jsonOf).join(",")}]`;
+  return `[${inputs.map(keyPartOf).join(",")}]`;
 }
 
 /** The elements whose content may be kept: a grid's items, a page's sections, a plain box around a form. */

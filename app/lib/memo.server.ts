@@ -16,8 +16,31 @@ const generationStatement = prepared(() =>
   db.select({ value: cacheGenerations.value }).from(cacheGenerations).where(eq(cacheGenerations.name, sql.placeholder("name"))).prepare(),
 );
 
+/** How many rows this process's connection has written so far, triggers' writes included. */
+const ownWritesStatement = prepared(() => db.$client.prepare<[], number>("SELECT total_changes()").pluck());
+
+/**
+ * The generations read since the running code last gave way to the event loop, and this
+ * connection's write count when they were read (docs/decisions/114-generations-read-once-per-turn.md).
+ */
+let readThisTurn: { generations: Map<string, number>; ownWrites: number } | null = null;
+
+/**
+ * A generation as this process first read it since its code last gave way (an await, the end of
+ * a callback), unless this process has written since: a page's reads then cost one read per
+ * name instead of one each. A write another process commits meanwhile shows from the next turn,
+ * as if it had come just after this one; every request starts a turn of its own.
+ */
 function generationOf(name: string): number {
-  return generationStatement().get({ name })?.value ?? 0;
+  const ownWrites = ownWritesStatement().get()!;
+  if (readThisTurn === null) queueMicrotask(() => (readThisTurn = null));
+  if (readThisTurn === null || readThisTurn.ownWrites !== ownWrites) readThisTurn = { generations: new Map(), ownWrites };
+  let value = readThisTurn.generations.get(name);
+  if (value === undefined) {
+    value = generationStatement().get({ name })?.value ?? 0;
+    readThisTurn.generations.set(name, value);
+  }
+  return value;
 }
 
 /**
@@ -41,8 +64,8 @@ export function keepAtMost<V>(kept: Map<string, V>, capacity: number, key: strin
 
 /**
  * Keeps a read's answers per query key while `generation` stands and each answer's `validUntil`
- * has not passed. The generation is read on every call, before the data: a write landing in
- * between only makes a kept answer newer than its generation.
+ * has not passed. The generation is checked on every call (read once per turn), before the data:
+ * a write landing in between only makes a kept answer newer than its generation.
  */
 function keptWhile<Q, T>(
   generation: typeof CATALOGUE | typeof CARDS,

@@ -233,7 +233,7 @@ describe("card markup kept between server renders", () => {
     }
   });
 
-  it("keys an element by the JSON of its inputs, written once for a deeply frozen object", () => {
+  it("keys an element by the JSON of its inputs, a deeply frozen object by a name given once", () => {
     const inputs = ["/nftdetail/1", { liked: false, page: "/" }, card(1), 7, null, undefined, [1, "two"], "quote \" and \u2028"];
     expect(keyOf(inputs)).toBe(JSON.stringify(inputs));
 
@@ -242,7 +242,12 @@ describe("card markup kept between server renders", () => {
     const stringify = vi.spyOn(JSON, "stringify");
     try {
       expect(keyOf(["/x", deep])).toBe(keyOf(["/x", deep]));
+      expect(keyOf(["/x", deep])).toMatch(/^\["\/x",#\d+\]$/);
       expect(stringify.mock.calls.filter(([value]) => value === deep)).toHaveLength(1);
+      // Another object with the same JSON has the same name; other JSON has another.
+      expect(keyOf([Object.freeze({ ...card(2), tags: Object.freeze(["a", "b"]) })])).toBe(keyOf([deep]));
+      expect(keyOf([Object.freeze({ ...card(2), tags: Object.freeze(["a", "c"]) })])).not.toBe(keyOf([deep]));
+      expect(keyOf(["#1"])).not.toBe(keyOf([deep]));
       // Frozen on the outside only: its inside can change, so its key is written every time.
       const before = keyOf([shallow]);
       shallow.tags.push("b");

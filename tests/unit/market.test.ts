@@ -1,6 +1,4 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MARKET_MOVIES, MARKET_PAGE_SIZE, MARKET_RARITIES, marketListings, topAuctions, type MarketFilter } from "~/models/listings.server";
 import { lotteries, lotteryById, lotteryProgress, ticketHistory, ticketsTotal } from "~/models/lottery.server";
@@ -11,7 +9,7 @@ import { WEI_PER_COIN } from "~/lib/format";
 import { currentRate, usdToWei, weiToUsd } from "~/services/rates.server";
 import { db } from "~db/client.server";
 import { films, listings, lotteryEntries, nfts, users } from "~db/schema";
-import { createUser } from "./support";
+import { betweenRequests, createUser, otherWorker } from "./support";
 
 const SELLER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 let nextTokenId = 90_000;
@@ -293,11 +291,6 @@ describe("top auctions", () => {
   });
 });
 
-/** Another web worker: its own connection to the same database file. */
-function otherWorker() {
-  return new Database(path.join(process.env.DATA_DIR!, "diginoor.sqlite"));
-}
-
 describe("market pages kept between writes", () => {
   afterEach(() => vi.useRealTimers());
 
@@ -309,14 +302,18 @@ describe("market pages kept between writes", () => {
     const other = otherWorker();
     const unliked = card()!.likeCount;
     other.prepare("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, 1, ?)").run(user.id, Date.now());
+    await betweenRequests();
     expect(card()!.likeCount).toBe(unliked + 1);
     other.prepare("UPDATE listings SET price_wei = ? WHERE id = ?").run((2n * 10n ** 15n).toString(), listingId);
+    await betweenRequests();
     expect(card()!.priceWei).toBe((2n * 10n ** 15n).toString());
     expect(card()!.priceLabel).not.toBe(before.priceLabel);
     other.prepare("UPDATE nfts SET title = ? WHERE id = 1").run("Renamed by the studio");
+    await betweenRequests();
     expect(card()!.title).toBe("Renamed by the studio");
     other.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(listingId);
     other.close();
+    await betweenRequests();
     expect(card()).toBeUndefined();
     expect(marketListings({}, 1).total).toBe(activeCount());
   });
@@ -330,11 +327,12 @@ describe("market pages kept between writes", () => {
     other.prepare("UPDATE nfts SET title = 'Edited in the console', description = 'Edited too' WHERE id = 2").run();
     other.prepare("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, 2, ?)").run(user.id, Date.now());
     other.close();
+    await betweenRequests();
     expect(nftView(2)).toMatchObject({ title: "Edited in the console", description: "Edited too", likeCount: nft.likeCount + 1 });
     expect(more()).toMatchObject({ title: "Edited in the console", likeCount: nft.likeCount + 1 });
   });
 
-  it("follows a film or studio edited by another worker in the film lists and the studio strip", () => {
+  it("follows a film or studio edited by another worker in the film lists and the studio strip", async () => {
     const [film] = liveFilms();
     const [studio] = studioStrip();
     expect(filmBySlug(film.slug)).toMatchObject({ name: film.name });
@@ -342,6 +340,7 @@ describe("market pages kept between writes", () => {
     other.prepare("UPDATE films SET name = 'Renamed film' WHERE id = ?").run(film.id);
     other.prepare("UPDATE production_houses SET on_home_strip = 0 WHERE id = ?").run(studio.id);
     other.close();
+    await betweenRequests();
     expect(liveFilms().find((f) => f.id === film.id)!.name).toBe("Renamed film");
     expect(filmBySlug(film.slug)!.name).toBe("Renamed film");
     expect(studioStrip().map((s) => s.id)).not.toContain(studio.id);

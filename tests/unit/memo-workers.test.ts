@@ -1,12 +1,13 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUser } from "./support";
+import { betweenRequests, createUser, otherWorker } from "./support";
 import { invalidateMemos, KEPT_CARD_QUERIES, keptUntilCardsChange, memoize } from "~/lib/memo.server";
+import { db } from "~db/client.server";
 
-/** Another web worker: its own connection to the same database file. */
-function otherWorker() {
-  return new Database(path.join(process.env.DATA_DIR!, "diginoor.sqlite"));
+/** What the other worker's invalidateMemos() commits. */
+function catalogueWriteByAnotherWorker() {
+  const other = otherWorker();
+  other.prepare("INSERT INTO cache_generations (name, value) VALUES ('catalogue', 1) ON CONFLICT(name) DO UPDATE SET value = value + 1").run();
+  other.close();
 }
 
 describe("kept answers across web workers", () => {
@@ -16,18 +17,44 @@ describe("kept answers across web workers", () => {
     expect([kept(), kept(), kept()]).toEqual([1, 1, 1]);
   });
 
-  it("reads afresh in this worker after a catalogue write served by another worker", () => {
+  it("reads afresh in this worker after a catalogue write served by another worker", async () => {
+    let source = "before the edit";
+    const kept = memoize(60_000, () => source);
+    expect(kept()).toBe("before the edit");
+    await betweenRequests();
+    source = "after the edit";
+    catalogueWriteByAnotherWorker();
+    await betweenRequests();
+    expect(kept()).toBe("after the edit");
+  });
+
+  it("reads each generation once per turn: another worker's write shows from the next turn", async () => {
     let source = "before the edit";
     const kept = memoize(60_000, () => source);
     expect(kept()).toBe("before the edit");
     source = "after the edit";
-    const other = otherWorker();
-    // What invalidateMemos does, committed by the other worker's connection.
-    other
-      .prepare("INSERT INTO cache_generations (name, value) VALUES ('catalogue', 1) ON CONFLICT(name) DO UPDATE SET value = value + 1")
-      .run();
-    other.close();
+    catalogueWriteByAnotherWorker();
+    expect(kept()).toBe("before the edit");
+    await Promise.resolve();
     expect(kept()).toBe("after the edit");
+  });
+
+  it("reads afresh within the same turn after a write served here", () => {
+    let source = "before the edit";
+    const kept = memoize(60_000, () => source);
+    expect(kept()).toBe("before the edit");
+    source = "after the edit";
+    invalidateMemos();
+    expect(kept()).toBe("after the edit");
+  });
+
+  it("reads afresh within the same turn after a write here that the triggers count", async () => {
+    await createUser();
+    let reads = 0;
+    const kept = keptUntilCardsChange(() => ++reads, { key: () => "" });
+    expect([kept(), kept()]).toEqual([1, 1]);
+    db.$client.prepare("UPDATE nfts SET title = title WHERE id = 1").run();
+    expect(kept()).toBe(2);
   });
 
   it("makes another worker read afresh after a write served here", () => {
@@ -82,6 +109,7 @@ describe("card reads kept until a write", () => {
     const other = otherWorker();
     expect(other.prepare(write).run().changes).toBe(1);
     other.close();
+    await betweenRequests();
     expect(kept("q")).toBe("q read 2");
     expect(kept("q")).toBe("q read 2");
   });
@@ -93,6 +121,7 @@ describe("card reads kept until a write", () => {
     const other = otherWorker();
     other.prepare("UPDATE users SET name = name WHERE id = (SELECT min(id) FROM users)").run();
     other.close();
+    await betweenRequests();
     expect(kept("q")).toBe("q read 1");
   });
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import Database from "better-sqlite3";
 import { getAddress } from "ethers";
 import { expect } from "vitest";
 
@@ -36,6 +38,18 @@ export async function createUser(fields: { name?: string; walletAddress?: string
 export function randomWallet(): string {
   return getAddress(`0x${randomBytes(20).toString("hex")}`);
 }
+
+/** Another web worker, or the job process: its own connection to the same database file. */
+export function otherWorker() {
+  return new Database(path.join(process.env.DATA_DIR!, "diginoor.sqlite"));
+}
+
+/**
+ * This process's code gives way to the event loop, as it does between two requests: kept answers
+ * read each generation once per turn (docs/decisions/114-generations-read-once-per-turn.md), so
+ * another worker's write shows from the next one.
+ */
+export const betweenRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 let counter = 0;
 /** A fresh email address per call, so tests never collide. */
