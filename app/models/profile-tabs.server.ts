@@ -142,16 +142,30 @@ const auctionsBidOnCount = prepared(() =>
   db.select({ n: countDistinct(bids.listingId) }).from(bids).where(eq(bids.bidderAddress, sql.placeholder("wallet"))).prepare(),
 );
 
-/** Bids: each auction the wallet bid on, with its latest bid and how it stands, linking to the item. */
-export function bidsTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
-  if (!wallet) return { items: [], page: 1, pageCount: 1 };
-  const address = chainAddress(wallet);
-  const total = auctionsBidOnCount().get({ wallet: address })?.n ?? 0;
-  const rows = auctionsBidOn().all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) });
-  return {
-    page,
-    pageCount: pageCount(total),
-    items: rows.map((row) => {
+/**
+ * A wallet's tab, a page at a time: empty without a wallet, else `read` of its address, kept per
+ * address and page until a write to what cards show.
+ */
+function keptWalletTab(read: (address: string, page: number) => ProfilePage<ProfileCard>) {
+  const kept = keptUntilCardsChange(({ address, page }: { address: string; page: number }) => read(address, page), {
+    key: ({ address, page }) => `${address}:${page}`,
+  });
+  return (wallet: string | null, page: number): ProfilePage<ProfileCard> =>
+    wallet ? kept({ address: chainAddress(wallet), page }) : { items: [], page: 1, pageCount: 1 };
+}
+
+/**
+ * Bids: each auction the wallet bid on, with its latest bid and how it stands, linking to the
+ * item. Kept until a write to bids or to what cards show (the indexer's bids bump the cards
+ * generation: docs/decisions/116-bids-tab-kept-until-a-write.md); how a bid stands follows its
+ * listing's status and highest bidder, never the clock.
+ */
+export const bidsTab = keptWalletTab((address, page) => ({
+  page,
+  pageCount: pageCount(auctionsBidOnCount().get({ wallet: address })?.n ?? 0),
+  items: auctionsBidOn()
+    .all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) })
+    .map((row) => {
       const status = bidStatus(row, address);
       return cardOf(row, {
         key: `auction-${row.listingId}`,
@@ -161,8 +175,7 @@ export function bidsTab(wallet: string | null, page: number): ProfilePage<Profil
         statusText: BID_STATUS_TEXT[status],
       });
     }),
-  };
-}
+}));
 
 const ownedTokens = prepared(() =>
   db
@@ -182,33 +195,25 @@ const ownedTokenCount = prepared(() =>
 );
 
 /**
- * A page of the tokens a wallet owns, kept until a write to tokens or to what cards show (the
- * indexer's transfers and mints bump the cards generation: docs/decisions/105-showcase-kept-until-a-write.md).
- * Collectors open their profile far more often than their tokens move.
+ * Showcase: the tokens the wallet owns, linking to the owned-NFT view, each with Put to Sale.
+ * Kept until a write to tokens or to what cards show (the indexer's transfers and mints bump the
+ * cards generation: docs/decisions/105-showcase-kept-until-a-write.md): collectors open their
+ * profile far more often than their tokens move.
  */
-const keptShowcase = keptUntilCardsChange(
-  ({ address, page }: { address: string; page: number }): ProfilePage<ProfileCard> => ({
-    page,
-    pageCount: pageCount(ownedTokenCount().get({ wallet: address })?.n ?? 0),
-    items: ownedTokens()
-      .all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) })
-      .map((row) =>
-        cardOf(row, {
-          key: `token-${row.tokenId}`,
-          href: `/nftshowcase/${row.nftId}`,
-          detail: `Token #${row.tokenId}`,
-          actions: [{ href: `/sell/${row.nftId}`, label: "Put to Sale" }],
-        }),
-      ),
-  }),
-  { key: ({ address, page }) => `${address}:${page}` },
-);
-
-/** Showcase: the tokens the wallet owns, linking to the owned-NFT view, each with Put to Sale. */
-export function showcaseTab(wallet: string | null, page: number): ProfilePage<ProfileCard> {
-  if (!wallet) return { items: [], page: 1, pageCount: 1 };
-  return keptShowcase({ address: chainAddress(wallet), page });
-}
+export const showcaseTab = keptWalletTab((address, page) => ({
+  page,
+  pageCount: pageCount(ownedTokenCount().get({ wallet: address })?.n ?? 0),
+  items: ownedTokens()
+    .all({ wallet: address, limit: PROFILE_PAGE_SIZE, offset: offsetOf(page) })
+    .map((row) =>
+      cardOf(row, {
+        key: `token-${row.tokenId}`,
+        href: `/nftshowcase/${row.nftId}`,
+        detail: `Token #${row.tokenId}`,
+        actions: [{ href: `/sell/${row.nftId}`, label: "Put to Sale" }],
+      }),
+    ),
+}));
 
 const activeListings = prepared(() =>
   db

@@ -4,7 +4,7 @@ import { getAddress, type Log, type Result } from "ethers";
 import { describe, expect, it } from "vitest";
 import { marketHandlers, type IndexedEvent } from "~/jobs/indexer-handlers.server";
 import { setFollow } from "~/models/follows.server";
-import { bidStatus, chainAddress, showcaseTab } from "~/models/profile-tabs.server";
+import { bidsTab, bidStatus, chainAddress, showcaseTab } from "~/models/profile-tabs.server";
 import { action as followAction } from "~/routes/follows.$uid";
 import { loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
@@ -12,7 +12,7 @@ import { loader as profileLoader } from "~/routes/profile._index";
 import type { ChainContext } from "~/services/chain.server";
 import { db } from "~db/client.server";
 import { bids, follows, likes, listings, nfts, notifications, rateLimitHits, sales, tokens } from "~db/schema";
-import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
+import { betweenRequests, createUser, otherWorker, post, randomWallet, toastOf, visit, type TestUser } from "./support";
 
 const WEI = 10n ** 18n;
 const txHash = () => `0x${randomBytes(32).toString("hex")}`;
@@ -155,6 +155,24 @@ describe("the Bids, Showcase and On Sale tabs", () => {
     db.update(tokens).set({ ownerAddress: buyer, updatedBlock: 2 }).where(eq(tokens.tokenId, 700_000)).run();
     expect((await profile(seller, "?tab=showcase")).cards).toEqual([]);
     expect((await profile(collector, "?tab=showcase")).cards.map((card) => card.detail)).toEqual(["Token #700000"]);
+  });
+
+  it("Bids is read once between writes, and follows a bid another process writes, even one its listing has not seen", async () => {
+    const wallet = checksummed();
+    const listing = auction(checksummed());
+    bid(listing, wallet, 2n * WEI);
+    const kept = bidsTab(wallet, 1);
+    expect(kept.items.map((card) => [card.detail, card.statusText])).toEqual([["Your bid 2.00000 ETH", "Leading"]]);
+    expect(bidsTab(wallet, 1)).toBe(kept);
+
+    // The indexer's process stores a later bid; the listing's row is left as it was.
+    const other = otherWorker();
+    other
+      .prepare("INSERT INTO bids (listing_id, nft_id, bidder_address, amount_wei, tx_hash, block_number) VALUES (?, ?, ?, ?, ?, 2)")
+      .run(listing.id, listing.nftId, wallet, (3n * WEI).toString(), txHash());
+    other.close();
+    await betweenRequests();
+    expect(bidsTab(wallet, 1).items.map((card) => card.detail)).toEqual(["Your bid 3.00000 ETH"]);
   });
 
   it("On Sale shows live listings and auctions with the current price and the owner's actions", async () => {
