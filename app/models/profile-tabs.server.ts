@@ -80,6 +80,11 @@ export type ProfileCard = {
 
 export type ProfilePage<T> = { items: T[]; page: number; pageCount: number };
 
+/** A tab with nothing to show: a wallet-less account's trading tabs, or a tab not opened. */
+export function emptyTabPage<T>(): ProfilePage<T> {
+  return { items: [], page: 1, pageCount: 1 };
+}
+
 const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
 const pageCount = (total: number) => Math.max(1, Math.min(PROFILE_MAX_PAGE, Math.ceil(total / PROFILE_PAGE_SIZE)));
 const offsetOf = (page: number) => (page - 1) * PROFILE_PAGE_SIZE;
@@ -151,7 +156,7 @@ function keptWalletTab(read: (address: string, page: number) => ProfilePage<Prof
     key: ({ address, page }) => `${address}:${page}`,
   });
   return (wallet: string | null, page: number): ProfilePage<ProfileCard> =>
-    wallet ? kept({ address: chainAddress(wallet), page }) : { items: [], page: 1, pageCount: 1 };
+    wallet ? kept({ address: chainAddress(wallet), page }) : emptyTabPage();
 }
 
 /**
@@ -249,7 +254,7 @@ const activeListingCount = prepared(() =>
  * first bid (docs/decisions/022-auction-rules.md).
  */
 export function onSaleTab(wallet: string | null, page: number, now = Date.now()): ProfilePage<ProfileCard> {
-  if (!wallet) return { items: [], page: 1, pageCount: 1 };
+  if (!wallet) return emptyTabPage();
   const address = chainAddress(wallet);
   const total = activeListingCount().get({ wallet: address })?.n ?? 0;
   return {

@@ -7,7 +7,7 @@ import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
 import { tweetHref } from "~/lib/share";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
-import { activityTab, bidsTab, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
+import { activityTab, bidsTab, emptyTabPage, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tag = tab === "activity" ? value.tag ?? null : null;
   const page = value.page ?? 1;
   const wallet = header.walletAddress;
-  const empty = { items: [], page: 1, pageCount: 1 };
+  const empty = emptyTabPage<never>();
   const cards = tab === "bids" ? bidsTab(wallet, page) : tab === "showcase" ? showcaseTab(wallet, page) : tab === "on-sale" ? onSaleTab(wallet, page) : empty;
   const activity = tab === "activity" ? activityTab(userId, wallet, tag, page) : empty;
   return json({
