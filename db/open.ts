@@ -32,6 +32,11 @@ export function openDatabase(file: string): Db {
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => prepare(withLimitPlannedOnce(source))) as typeof sqlite.prepare;
   const db = drizzle(sqlite, { schema });
+  const begin = db.transaction.bind(db);
+  // A deferred transaction that reads before it writes fails at once with SQLITE_BUSY if another
+  // connection commits in between, whatever the busy timeout: every transaction takes the write
+  // lock when it begins, and waits for it (docs/decisions/117-transactions-begin-immediate.md).
+  db.transaction = ((run, options) => begin(run, { behavior: "immediate", ...options })) as Db["transaction"];
   migrate(db, { migrationsFolder: MIGRATIONS });
   return db;
 }

@@ -74,48 +74,46 @@ type Reservation = { ok: true; orderId: string; priceWei: bigint; expiresAt: Dat
 /**
  * Reserves one unit of `nftId` for the buyer: their own live quote for it is reused; otherwise a
  * new order is quoted when a unit is left after every live quote. The check and the insert run in
- * one IMMEDIATE transaction, so two buyers racing for the last unit cannot both get it, whichever
- * worker serves them.
+ * one transaction, which holds the write lock from its start, so two buyers racing for the last
+ * unit cannot both get it, whichever worker serves them
+ * (docs/decisions/117-transactions-begin-immediate.md).
  */
 export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date()): Reservation {
-  return db.transaction(
-    (tx) => {
-      const item = saleItem(tx, nftId);
-      if (!item?.sellable) return { ok: false as const, error: "This NFT is not for sale at a fixed price." };
-      // Quotes nobody paid in time give their unit back.
-      tx.update(orders)
-        .set({ status: "expired", updatedAt: now })
-        .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), lte(orders.expiresAt, now), isNull(orders.txHash)))
-        .run();
-      const own = tx
-        .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.nftId, nftId),
-            eq(orders.status, "quoted"),
-            gt(orders.expiresAt, now),
-            isNull(orders.txHash),
-            sql`lower(${orders.walletAddress}) = lower(${walletAddress})`,
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .get();
-      if (own) return { ok: true as const, orderId: own.id, priceWei: own.priceWei, expiresAt: own.expiresAt };
-      if (item.available - reservedUnits(tx, nftId, now) < 1) return { ok: false as const, error: SOLD_OUT_MESSAGE };
+  return db.transaction((tx) => {
+    const item = saleItem(tx, nftId);
+    if (!item?.sellable) return { ok: false as const, error: "This NFT is not for sale at a fixed price." };
+    // Quotes nobody paid in time give their unit back.
+    tx.update(orders)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), lte(orders.expiresAt, now), isNull(orders.txHash)))
+      .run();
+    const own = tx
+      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.nftId, nftId),
+          eq(orders.status, "quoted"),
+          gt(orders.expiresAt, now),
+          isNull(orders.txHash),
+          sql`lower(${orders.walletAddress}) = lower(${walletAddress})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .get();
+    if (own) return { ok: true as const, orderId: own.id, priceWei: own.priceWei, expiresAt: own.expiresAt };
+    if (item.available - reservedUnits(tx, nftId, now) < 1) return { ok: false as const, error: SOLD_OUT_MESSAGE };
 
-      const { usdCentsPerCoin } = currentRate();
-      const priceWei = usdCentsToWei(item.priceCents, usdCentsPerCoin);
-      const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
-      const id = newOrderId();
-      tx.insert(orders)
-        .values({ id, userId, nftId, walletAddress, method: "wallet", priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
-        .run();
-      return { ok: true as const, orderId: id, priceWei, expiresAt };
-    },
-    { behavior: "immediate" },
-  );
+    const { usdCentsPerCoin } = currentRate();
+    const priceWei = usdCentsToWei(item.priceCents, usdCentsPerCoin);
+    const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
+    const id = newOrderId();
+    tx.insert(orders)
+      .values({ id, userId, nftId, walletAddress, method: "wallet", priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
+      .run();
+    return { ok: true as const, orderId: id, priceWei, expiresAt };
+  });
 }
 
 /** The EIP-712 quote for order `orderId`: its chain deadline follows the chain's clock, not ours. */
