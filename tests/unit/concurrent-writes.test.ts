@@ -32,17 +32,16 @@ function busyWriter(databaseFile: string) {
     `,
     { eval: true, workerData: { file: databaseFile, running } },
   );
-  const messages: unknown[] = [];
-  const next = () => new Promise<unknown>((resolve, reject) => {
-    if (messages.length) return resolve(messages.shift());
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
+  const nextMessage = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
   return {
-    started: next(),
+    started: nextMessage(),
     async stop(): Promise<number> {
       Atomics.store(running, 0, 0);
-      return Number(await next());
+      return Number(await nextMessage());
     },
   };
 }
@@ -54,18 +53,22 @@ describe("writes while another process writes", () => {
     await writer.started;
     const statuses: number[] = [];
     const slugs: string[] = [];
-    for (let n = 0; n < 40; n++) {
-      const slug = `written-while-busy-${process.pid}-${n}`;
-      slugs.push(slug);
-      const response = await post(
-        newPost,
-        "/studio/posts/new",
-        { title: "Written while busy", slug, excerpt: "An excerpt.", contentHtml: "<p>Body.</p>", authorName: "Team", imageUrl: "/art/blog/a-beginners-guide-to-diginoor.svg", publishedAt: "2026-11-20" },
-        { cookie: admin.cookie },
-      );
-      statuses.push(response.status);
+    let othersWritten = 0;
+    try {
+      for (let n = 0; n < 40; n++) {
+        const slug = `written-while-busy-${process.pid}-${n}`;
+        slugs.push(slug);
+        const response = await post(
+          newPost,
+          "/studio/posts/new",
+          { title: "Written while busy", slug, excerpt: "An excerpt.", contentHtml: "<p>Body.</p>", authorName: "Team", imageUrl: "/art/blog/a-beginners-guide-to-diginoor.svg", publishedAt: "2026-11-20" },
+          { cookie: admin.cookie },
+        );
+        statuses.push(response.status);
+      }
+    } finally {
+      othersWritten = await writer.stop();
     }
-    const othersWritten = await writer.stop();
 
     expect(othersWritten).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 302)).toBe(true);
