@@ -135,6 +135,22 @@ test.describe("route table", () => {
     }
   });
 
+  test("each page's link tags name its own routes' stylesheets", async ({ request }) => {
+    // The server keeps a page's link tags by its matched routes (a patch to Remix's Links): a page
+    // never gets another route's stylesheets, however often each is served.
+    const stylesheetsOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link rel="stylesheet" href="\/build\/_assets\/([a-z-]+)-[A-Z0-9]+\.css"\/>/g)].map((m) => m[1]);
+    };
+    for (const _ of [1, 2]) {
+      expect(await stylesheetsOf("/status")).toEqual(["app"]);
+      expect(await stylesheetsOf("/")).toEqual(["app", "slick", "home"]);
+      expect(await stylesheetsOf("/market")).toEqual(["app", "slick", "market"]);
+      expect(await stylesheetsOf("/blog")).toEqual(["app", "slick", "blog"]);
+      expect(await stylesheetsOf("/blog/what-is-an-nft")).toEqual(await stylesheetsOf("/blog/a-beginners-guide-to-diginoor"));
+    }
+  });
+
   for (const path of MISSING) {
     test(`${path} is a friendly 404`, async ({ request }) => {
       const response = await request.get(path);
