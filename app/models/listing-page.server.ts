@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
+import { keptUntilCardsChange } from "~/lib/memo.server";
 import { weiToUsd } from "~/services/rates.server";
 import { db, prepared } from "~db/client.server";
 import { auctionOutcome, auctionView } from "./auctions.server";
@@ -26,12 +27,19 @@ const listingStatement = prepared(() =>
 );
 
 /**
+ * A listing with its NFT, film and studio, kept until a write to any of them
+ * (docs/decisions/098-card-reads-kept-until-a-write.md). Read-only: the page is built from it
+ * afresh on every request, since its state also follows the clock.
+ */
+const listingRow = keptUntilCardsChange((listingId: number) => listingStatement().all({ listingId })[0] ?? null, { key: String });
+
+/**
  * Everything the buy/bid page (/nfttransfer/{id}, /transfer/{id}) shows for one marketplace
  * listing, with every amount already formatted (loaders cannot carry bigint). Null when no
  * listing has that id.
  */
 export function listingPage(listingId: number, now = Date.now()) {
-  const [row] = listingStatement().all({ listingId });
+  const row = listingRow(listingId);
   if (!row) return null;
   const { listing, nft } = row;
   const endsAt = listing.endsAt ? listing.endsAt.getTime() : null;

@@ -5,6 +5,7 @@ import { formatBps } from "~/lib/format";
 import { listingPage } from "~/models/listing-page.server";
 import { db } from "~db/client.server";
 import { listings } from "~db/schema";
+import { betweenRequests, otherWorker } from "./support";
 
 function firstActiveListing(onAuction: boolean) {
   const row = db
@@ -59,5 +60,28 @@ describe("listingPage", () => {
 
   it("returns null for an unknown listing id", () => {
     expect(listingPage(999_999)).toBeNull();
+  });
+
+  it("shows a new price, title, film name and sale written by another worker on the next visit", async () => {
+    const row = firstActiveListing(false);
+    const before = listingPage(row.id)!;
+    const other = otherWorker();
+    try {
+      other.prepare("UPDATE listings SET price_wei = ? WHERE id = ?").run((row.priceWei * 2n).toString(), row.id);
+      await betweenRequests();
+      expect(listingPage(row.id)!.fixedPrice!.priceWei).toBe((row.priceWei * 2n).toString());
+      expect(listingPage(row.id)!.fixedPrice!.price).not.toBe(before.fixedPrice!.price);
+
+      other.prepare("UPDATE nfts SET title = 'Retitled in the console' WHERE id = ?").run(row.nftId);
+      other.prepare("UPDATE films SET name = 'Renamed Film' WHERE id = (SELECT film_id FROM nfts WHERE id = ?)").run(row.nftId);
+      await betweenRequests();
+      expect(listingPage(row.id)!.nft).toMatchObject({ title: "Retitled in the console", movie: "Renamed Film" });
+
+      other.prepare("UPDATE listings SET status = 'sold' WHERE id = ?").run(row.id);
+      await betweenRequests();
+      expect(listingPage(row.id)!.state).toBe("closed");
+    } finally {
+      other.close();
+    }
   });
 });
