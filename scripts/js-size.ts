@@ -1,7 +1,11 @@
 /**
  * The gzipped JavaScript a first visit to each page loads (entry, root and route chunks with their
- * imports, from the browser build's manifest), after `remix build`. Fails when the home page goes
- * over its budget or ships wallet code (docs/decisions/074-wallet-code-stays-out-of-first-visits.md).
+ * imports, from the browser build's manifest), after `remix build`, and beside it the chunks those
+ * import on demand (`import()`: the carousel once it renders, the bid form where a user can bid,
+ * the wallet when a trade starts). The manifest file itself is not loaded: with lazy route
+ * discovery (remix.config.js) a page carries the routes it matched in its HTML. Fails when the
+ * home page goes over its budget or ships wallet code in its first load
+ * (docs/decisions/074-wallet-code-stays-out-of-first-visits.md).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -32,10 +36,27 @@ function readManifest(): Manifest {
 
 const manifest = readManifest();
 const fileOf = (url: string) => readFileSync(path.join(PUBLIC, url));
+const gzippedSize = (url: string) => gzipSync(fileOf(url), { level: 9 }).length;
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 let failed = false;
 
+/** The build's own chunks a chunk imports: statically (`from "…"`, `import "…"`) or on demand (`import("…")`). */
+function importsOf(url: string): { static: string[]; onDemand: string[] } {
+  const text = fileOf(url).toString("utf8");
+  const found = (pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!);
+  return { static: found(/(?:from|import)\s*"(\/build\/[^"]+\.js)"/g), onDemand: found(/import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g) };
+}
+
+/** `url` and every chunk it imports, statically or on demand, except those in `loaded`, which it adds them to. */
+function reachableFrom(url: string, loaded: Set<string>): string[] {
+  if (loaded.has(url)) return [];
+  loaded.add(url);
+  const { static: direct, onDemand } = importsOf(url);
+  return [url, ...[...direct, ...onDemand].flatMap((inner) => reachableFrom(inner, loaded))];
+}
+
 for (const page of PAGES) {
-  const urls = new Set<string>([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const urls = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of ["root", ...page.routes]) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The build has no route ${id}.`);
@@ -57,8 +78,17 @@ for (const page of PAGES) {
   const verdict = home ? (kb <= HOME_BUDGET_KB && walletCode.length === 0 ? "ok" : "OVER BUDGET OR WALLET CODE") : "";
   if (home && verdict !== "ok") failed = true;
   console.log(
-    `${page.path.padEnd(16)} ${String(urls.size).padStart(3)} files ${(raw / 1024).toFixed(1).padStart(7)} KB raw ${kb.toFixed(1).padStart(6)} KB gzipped` +
+    `${page.path.padEnd(16)} ${String(urls.size).padStart(3)} files ${kilobytes(raw).padStart(7)} KB raw ${kilobytes(gzipped).padStart(6)} KB gzipped` +
       `${home ? ` (budget ${HOME_BUDGET_KB} KB) ${verdict}` : ""}${walletCode.length ? `\n  wallet code: ${walletCode.join(", ")}` : "  no wallet code"}`,
   );
+
+  // Each chunk the first load imports on demand, with everything it brings that is not loaded yet.
+  const loaded = new Set(urls);
+  for (const url of [...urls].flatMap((inner) => importsOf(inner).onDemand)) {
+    const brought = reachableFrom(url, loaded);
+    if (brought.length === 0) continue;
+    const size = brought.reduce((sum, inner) => sum + gzippedSize(inner), 0);
+    console.log(`  then on demand: ${url}${brought.length > 1 ? ` with ${brought.length - 1} more` : ""}, ${kilobytes(size)} KB gzipped`);
+  }
 }
 process.exitCode = failed ? 1 : 0;
