@@ -12,7 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 type ManifestEntry = { module: string; imports?: string[] };
-type Manifest = { url: string; entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string }> };
+type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string }> };
 
 const PUBLIC = path.resolve("public");
 const BUILD = path.join(PUBLIC, "build");
@@ -36,7 +36,7 @@ function readManifest(): Manifest {
 
 const manifest = readManifest();
 const fileOf = (url: string) => readFileSync(path.join(PUBLIC, url));
-const gzippedSize = (url: string) => gzipSync(fileOf(url), { level: 9 }).length;
+const gzippedSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 let failed = false;
 
@@ -69,7 +69,7 @@ for (const page of PAGES) {
   for (const url of urls) {
     const bytes = fileOf(url);
     raw += bytes.length;
-    gzipped += gzipSync(bytes, { level: 9 }).length;
+    gzipped += gzippedSize(bytes);
     const text = bytes.toString("utf8");
     walletCode.push(...WALLET_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${marker} in ${url}`));
   }
@@ -87,7 +87,7 @@ for (const page of PAGES) {
   for (const url of [...urls].flatMap((inner) => importsOf(inner).onDemand)) {
     const brought = reachableFrom(url, loaded);
     if (brought.length === 0) continue;
-    const size = brought.reduce((sum, inner) => sum + gzippedSize(inner), 0);
+    const size = brought.reduce((sum, inner) => sum + gzippedSize(fileOf(inner)), 0);
     console.log(`  then on demand: ${url}${brought.length > 1 ? ` with ${brought.length - 1} more` : ""}, ${kilobytes(size)} KB gzipped`);
   }
 }
