@@ -84,6 +84,18 @@ export const films = sqliteTable(
  * The spec's denormalised fields (film_name, film_image, movie, production_house, seller image)
  * come from the film and production-house relations.
  */
+/**
+ * A published and an unpublished NFT: the conditions of the partial indexes on `nfts`, written as
+ * their own literals for the reason `isOpenListing` gives below.
+ */
+export function isPublishedNft(published: SQLWrapper): SQL {
+  return sql`${published} = 1`;
+}
+
+export function isUnpublishedNft(published: SQLWrapper): SQL {
+  return sql`${published} = 0`;
+}
+
 export const nfts = sqliteTable(
   "nfts",
   {
@@ -126,6 +138,9 @@ export const nfts = sqliteTable(
     index("nfts_celebrity").on(t.celebrity, t.id),
     index("nfts_sale_type_price").on(t.saleType, t.priceCents),
     index("nfts_production_house").on(t.productionHouseId),
+    // Counting the public catalogue, or a film's part of it, reads these instead of every NFT row.
+    index("nfts_published_by_film").on(t.filmId, t.id).where(isPublishedNft(t.published)),
+    index("nfts_unpublished_by_house").on(t.productionHouseId).where(isUnpublishedNft(t.published)),
   ],
 );
 

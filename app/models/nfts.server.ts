@@ -4,7 +4,7 @@ import { formatUsd } from "~/lib/format";
 import { pageParam } from "~/lib/input.server";
 import { keptUntilCardsChange, keptUntilCatalogueChange } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
+import { films, isPublishedNft, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
 
 /** What an NFT card shows. */
 export type NftCardData = {
@@ -71,7 +71,7 @@ function toCard({ priceCents, saleType, ...rest }: CardRow): NftCardData {
 }
 
 /** What the public sees: published NFTs of published films (an unpublished one is a 404). */
-const isPublic = and(eq(nfts.published, true), eq(films.published, true));
+const isPublic = and(isPublishedNft(nfts.published), eq(films.published, true));
 
 function cardsQuery() {
   return db
@@ -170,9 +170,17 @@ export function nftCards(filter: NftFilter, page: { limit: number; offset?: numb
   return cardsPage({ shape: filterShape(filter), values: filterValues(filter), limit: page.limit, offset: page.offset ?? 0 });
 }
 
+type CountQuery = { shape: string; values: ReturnType<typeof filterValues> };
+
+// Kept like the cards it pages through; the whole catalogue and a film's part of it are counted
+// from the published NFTs' index (docs/decisions/119-explore-totals-kept-and-indexed.md).
+const keptCount = keptUntilCardsChange(({ shape, values }: CountQuery) => countStatement(shape).all(values)[0].total, {
+  key: ({ shape, values }) => `${shape}|${JSON.stringify(values)}`,
+});
+
+/** How many public NFTs match the filter. */
 export function nftCount(filter: NftFilter): number {
-  const [row] = countStatement(filterShape(filter)).all(filterValues(filter));
-  return row.total;
+  return keptCount({ shape: filterShape(filter), values: filterValues(filter) });
 }
 
 /**

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { parseQuery } from "~/lib/input.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
 import { comingSoonFilms, filmBySlug, filmNftCards, liveFilms } from "~/models/films.server";
-import { exploreFilterShape, moreNftsLike, nftCards, nftCount, nftView } from "~/models/nfts.server";
+import { exploreFilterShape, featuredActors, moreNftsLike, nftCards, nftCount, nftView, type NftFilter } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { studioStrip, topSellers } from "~/models/studios.server";
 import { db } from "~db/client.server";
 import { bids, listings, nfts, productionHouses } from "~db/schema";
+import { betweenRequests, otherWorker } from "./support";
 
 const ALL = { limit: 1000 };
 
@@ -88,6 +89,36 @@ describe("explore filters", () => {
     // One or two characters are the start of a word: "ni" starts "Night", "%" starts no word.
     expect(nftCards({ q: "ni" }, ALL).map((card) => card.id)).toContain(first.id);
     expect(nftCount({ q: "%" })).toBe(0);
+  });
+
+  it("counts what each filter shows, and follows another worker's writes on the next visit", async () => {
+    const [actor] = featuredActors();
+    const filters: NftFilter[] = [{}, { movie: "sivaji" }, { price: "200" }, { price: "auction" }, { actor }];
+    const shown = (filter: NftFilter) => nftCards(filter, { limit: 1_000_000 }).length;
+    for (const filter of filters) expect(nftCount(filter), JSON.stringify(filter)).toBe(shown(filter));
+    const [fixed] = nftCards({ movie: "sivaji", price: "200" }, { limit: 1 });
+    const { priceCents } = nftRow(fixed.id);
+    const before = filters.map(nftCount);
+    const other = otherWorker();
+    try {
+      other.prepare("UPDATE nfts SET price_cents = 30000 WHERE id = ?").run(fixed.id);
+      await betweenRequests();
+      expect(nftCount({ price: "200" })).toBe(before[2] - 1);
+      other.prepare("UPDATE nfts SET published = 0 WHERE id = ?").run(fixed.id);
+      await betweenRequests();
+      expect(nftCount({})).toBe(before[0] - 1);
+      expect(nftCount({ movie: "sivaji" })).toBe(before[1] - 1);
+      other.prepare("UPDATE films SET published = 0 WHERE slug = 'sivaji'").run();
+      await betweenRequests();
+      expect(nftCount({})).toBe(before[0] - before[1]);
+      expect(nftCount({ movie: "sivaji" })).toBe(0);
+    } finally {
+      other.prepare("UPDATE films SET published = 1 WHERE slug = 'sivaji'").run();
+      other.prepare("UPDATE nfts SET published = 1, price_cents = ? WHERE id = ?").run(priceCents, fixed.id);
+      other.close();
+    }
+    await betweenRequests();
+    expect(filters.map(nftCount)).toEqual(before);
   });
 
   it("reads the query string and reports values it cannot use", () => {

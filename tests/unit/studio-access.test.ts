@@ -24,8 +24,8 @@ import * as teamEdit from "~/routes/studio.team.$id";
 import * as teamList from "~/routes/studio.team._index";
 import * as teamNew from "~/routes/studio.team.new";
 import { db } from "~db/client.server";
-import { eq } from "drizzle-orm";
-import { auditLog, blogPosts, contactMessages, lotteries, productionHouses, teamMembers } from "~db/schema";
+import { and, eq } from "drizzle-orm";
+import { auditLog, blogPosts, contactMessages, lotteries, nfts as nftsTable, productionHouses, teamMembers } from "~db/schema";
 import { createUser, post, visit, type TestUser } from "./support";
 import { consoleUser, filmFields, filmOf, filmRow, houses, nftFields, nftOf, nftRow, pngBytes } from "./studio-support";
 
@@ -116,6 +116,30 @@ describe("studio console pages: who may open them", () => {
     expect(new Set(filmList.films.map((f) => f.houseName))).toEqual(new Set([home.name]));
     const nfts = (await (await visit(nftList.loader, "/studio/nfts", { cookie: studio!.cookie })).json()) as { nfts: { houseName: string }[] };
     expect(new Set(nfts.nfts.map((n) => n.houseName))).toEqual(new Set([home.name]));
+  });
+
+  it("the console's front page counts the actor's NFTs and the unpublished among them", async () => {
+    type Overview = { overview: { nfts: number; unpublishedNfts: number } };
+    const counts = async (cookie: string) => ((await (await visit(overview.loader, "/studio", { cookie })).json()) as Overview).overview;
+    const of = (houseId: number | null, published?: boolean) =>
+      db
+        .select({ id: nftsTable.id })
+        .from(nftsTable)
+        .where(and(houseId === null ? undefined : eq(nftsTable.productionHouseId, houseId), published === undefined ? undefined : eq(nftsTable.published, published)))
+        .all().length;
+    const studio = (await as("studio"))!;
+    const admin = (await as("admin"))!;
+    db.update(nftsTable).set({ published: false }).where(eq(nftsTable.id, homeNft.id)).run();
+    try {
+      expect(of(home.id, false)).toBeGreaterThan(0);
+      expect(await counts(studio.cookie)).toMatchObject({ nfts: of(home.id), unpublishedNfts: of(home.id, false) });
+      expect(of(home.id)).toBeLessThan(of(null));
+      expect(await counts(admin.cookie)).toMatchObject({ nfts: of(null), unpublishedNfts: of(null, false) });
+      db.update(nftsTable).set({ published: true }).where(eq(nftsTable.id, homeNft.id)).run();
+      expect((await counts(studio.cookie)).unpublishedNfts).toBe(of(home.id, false));
+    } finally {
+      db.update(nftsTable).set({ published: true }).where(eq(nftsTable.id, homeNft.id)).run();
+    }
   });
 
   it("an unknown id is a 404 and a malformed id is a 404", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX `nfts_published_by_film` ON `nfts` (`film_id`,`id`) WHERE "nfts"."published" = 1;--> statement-breakpoint
+CREATE INDEX `nfts_unpublished_by_house` ON `nfts` (`production_house_id`) WHERE "nfts"."published" = 0;
