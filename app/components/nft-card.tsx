@@ -71,16 +71,16 @@ export function NftCard({ nft, href, shareUrl }: { nft: NftCardData; href: strin
 }
 
 /**
- * A card as a list item, its server markup kept between renders of the same card (same data,
- * link, like state and page): a grid of cards then costs a lookup per card instead of a render
- * (docs/decisions/100-card-markup-kept-between-renders.md).
+ * A card as a list item (or, `as="div"`, a carousel's slide), its server markup kept between
+ * renders of the same card (same data, link, like state and page): a grid of cards then costs a
+ * lookup per card instead of a render (docs/decisions/100-card-markup-kept-between-renders.md).
  */
-export function NftCardItem({ nft, href }: { nft: NftCardData; href: string }) {
+export function NftCardItem({ nft, href, as = "li" }: { nft: NftCardData; href: string; as?: "li" | "div" }) {
   const toggle = useLikeToggleInputs(nft.id);
   const origin = useSiteOrigin();
   const shareUrl = `${origin}${href}`;
   return (
-    <KeptElement as="li" inputs={[href, shareUrl, toggle.inputs, nft]} standalone={toggle.within}>
+    <KeptElement as={as} className={as === "div" ? "carousel-card" : undefined} inputs={[href, shareUrl, toggle.inputs, nft]} standalone={toggle.within}>
       <NftCard nft={nft} href={href} shareUrl={shareUrl} />
     </KeptElement>
   );

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
-import { NftCard, NftCardItem } from "~/components/nft-card";
+import { NftCardItem } from "~/components/nft-card";
 import { notFound } from "~/lib/http.server";
 import { slugParam } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
@@ -85,7 +85,7 @@ export default function FilmCollection() {
                 {/* Hidden above 1024 px, so its desktop count is never seen. */}
                 <Carousel label={`${film.name} collectibles`} autoplayMs={5000} perView={{ desktop: 1, tablet: 2, mobile: 1 }}>
                   {cards.map((nft) => (
-                    <NftCard key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} shareUrl={`${origin}/nftdetail/${nft.id}`} />
+                    <NftCardItem key={nft.id} as="div" nft={nft} href={`/nftdetail/${nft.id}`} />
                   ))}
                 </Carousel>
               </div>

@@ -10,6 +10,7 @@ import { KeptElement, keyOf, MarkupKeeperProvider, type MarkupKeeper } from "~/l
 import { KEPT_ITEMS, markupKeeperFor } from "~/lib/kept-markup.server";
 import type { NftCardData } from "~/models/nfts.server";
 import { MARKET_PAGE_SIZE } from "~/models/listings.server";
+import FilmCollection, { loader as filmLoader } from "~/routes/$film";
 import Home, { loader as homeLoader } from "~/routes/_index";
 import Market, { loader as marketLoader } from "~/routes/market";
 
@@ -92,10 +93,10 @@ function countingKeeper(location: string) {
 }
 
 /** A page as the server renders it, from its loader (the seeded catalogue), with or without a keeper. */
-async function renderPage(path: string, loader: LoaderFunction, Page: () => ReactElement, keeper: MarkupKeeper | null): Promise<string> {
+async function renderPage(path: string, loader: LoaderFunction, Page: () => ReactElement, keeper: MarkupKeeper | null, routePath = new URL(path, "http://localhost").pathname): Promise<string> {
   const routes = [
     {
-      path: new URL(path, "http://localhost").pathname,
+      path: routePath,
       loader: loader as never,
       element: (
         <LikesProvider signedIn={false} likedNftIds={[]}>
@@ -213,6 +214,21 @@ describe("card markup kept between server renders", () => {
       keeper.keepMissing();
       // The top auctions, the filter form and the page's listing cards.
       expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 2 + cards);
+    }
+  });
+
+  it("renders a film page's grid and carousel from kept markup exactly as it renders them afresh, the carousel sharing the grid's cards", async () => {
+    const renderFilm = (keeper: MarkupKeeper | null) => renderPage("/sivaji", filmLoader, FilmCollection, keeper, "/:film");
+    const fresh = await renderFilm(null);
+    const cards = fresh.split('<article class="nft-card ').length - 1;
+    expect(cards).toBeGreaterThan(0);
+    expect(cards % 2).toBe(0);
+    for (const round of [1, 2, 3]) {
+      const { keeper, counting, counted } = countingKeeper("/sivaji");
+      expect(await renderFilm(counting), `render ${round}`).toBe(fresh);
+      keeper.keepMissing();
+      // Every card of the grid, then the same cards in the carousel.
+      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : cards);
     }
   });
 
