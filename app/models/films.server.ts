@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { keptUntilCardsChange } from "~/lib/memo.server";
-import { nftCards, type NftCardData } from "~/models/nfts.server";
+import { nftCards, nftCount, type NftCardData } from "~/models/nfts.server";
 import { db, prepared } from "~db/client.server";
 import { films, productionHouses } from "~db/schema";
 
@@ -69,10 +69,13 @@ export function filmBySlug(slug: string): Film | null {
 
 const liveFilm = keptUntilCardsChange((slug: string): Film | null => liveFilmStatement().all({ slug })[0] ?? null, { key: (slug) => slug });
 
-/** Enough for any one film's collection, which holds a few dozen designs at most. */
-const FILM_PAGE_LIMIT = 120;
+/** Cards on a page of a film's collection: a film's few dozen designs fit on one (docs/decisions/120-film-pages-page-through.md). */
+export const FILM_PAGE_SIZE = 120;
 
-/** The collectibles of one film, for its collection page. */
-export function filmNftCards(slug: string): NftCardData[] {
-  return nftCards({ movie: slug }, { limit: FILM_PAGE_LIMIT });
+/** A page of one film's collectibles, in catalogue order, and how many the film has in all. */
+export function filmNftPage(slug: string, page: number): { cards: NftCardData[]; total: number } {
+  return {
+    cards: nftCards({ movie: slug }, { limit: FILM_PAGE_SIZE, offset: (page - 1) * FILM_PAGE_SIZE }),
+    total: nftCount({ movie: slug }),
+  };
 }

@@ -3,10 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCardItem } from "~/components/nft-card";
+import { pageHref, Pagination } from "~/components/pagination";
 import { notFound } from "~/lib/http.server";
-import { slugParam } from "~/lib/input.server";
+import { pageParam, parseQuery, slugParam } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
-import { filmBySlug, filmNftCards } from "~/models/films.server";
+import { FILM_PAGE_SIZE, filmBySlug, filmNftPage } from "~/models/films.server";
 import styles from "~/styles/film.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -19,18 +20,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const NOT_FOUND = "We couldn't find that collection.";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = slugParam.safeParse(params.film);
   const film = slug.success ? filmBySlug(slug.data) : null;
   if (!film) notFound(NOT_FOUND);
-  return json({
-    film,
-    cards: filmNftCards(film.slug),
-  });
+  // A page number that is not one (?page=abc) shows the first page.
+  const page = parseQuery(new URL(request.url), { page: pageParam(10_000) }).value.page ?? 1;
+  const { cards, total } = filmNftPage(film.slug, page);
+  return json({ film, cards, total, page, pageCount: Math.max(1, Math.ceil(total / FILM_PAGE_SIZE)) });
 }
 
+/** A page of the film's collectibles, scrolled to them. */
+const filmPageHref = (slug: string, page: number) => pageHref(`/${slug}`, {}, page, "#collectibles");
+
 export default function FilmCollection() {
-  const { film, cards } = useLoaderData<typeof loader>();
+  const { film, cards, total, page, pageCount } = useLoaderData<typeof loader>();
   const origin = useSiteOrigin();
   const pageUrl = `${origin}/${film.slug}`;
   const shareHref = tweetHref(`The ${film.name} collection on Diginoor`, pageUrl);
@@ -71,7 +75,7 @@ export default function FilmCollection() {
           </div>
         </header>
 
-        <section className="section" aria-labelledby="film-nfts-title">
+        <section className="section" id="collectibles" aria-labelledby="film-nfts-title">
           <h2 id="film-nfts-title">Collectibles</h2>
           {cards.length ? (
             <>
@@ -89,7 +93,15 @@ export default function FilmCollection() {
                   ))}
                 </Carousel>
               </div>
+              {pageCount > 1 ? (
+                <Pagination page={page} pageCount={pageCount} hrefFor={(to) => filmPageHref(film.slug, to)} label={`Pages of ${film.name} collectibles`} />
+              ) : null}
             </>
+          ) : total ? (
+            <div className="empty-state">
+              <p>There are no collectibles on this page.</p>
+              <Link to={filmPageHref(film.slug, 1)}>Go to the first page</Link>
+            </div>
           ) : (
             <p className="empty-state">The first collectibles of this film are on their way.</p>
           )}

@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "~/lib/input.server";
 import { activeAuctionForNft, auctionView, bidHistory } from "~/models/auctions.server";
-import { comingSoonFilms, filmBySlug, filmNftCards, liveFilms } from "~/models/films.server";
+import { comingSoonFilms, FILM_PAGE_SIZE, filmBySlug, filmNftPage, liveFilms } from "~/models/films.server";
 import { exploreFilterShape, featuredActors, moreNftsLike, nftCards, nftCount, nftView, type NftFilter } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { studioStrip, topSellers } from "~/models/studios.server";
 import { db } from "~db/client.server";
 import { bids, listings, nfts, productionHouses } from "~db/schema";
-import { betweenRequests, otherWorker } from "./support";
+import { loader as filmLoader } from "~/routes/$film";
+import { betweenRequests, otherWorker, visit } from "./support";
 
 const ALL = { limit: 1000 };
 
@@ -37,9 +38,41 @@ describe("film collections", () => {
   });
 
   it("shows only the film's own collectibles on its page", () => {
-    const cards = filmNftCards("sivaji");
+    const { cards, total } = filmNftPage("sivaji", 1);
     expect(cards.length).toBeGreaterThan(0);
+    expect(total).toBe(cards.length);
     expect(cards.every((c) => c.filmName === "Sivaji")).toBe(true);
+  });
+
+  it("pages through a film with more collectibles than a page holds, every one on exactly one page", async () => {
+    const { cards: seeded } = filmNftPage("sivaji", 1);
+    const model = db.select().from(nfts).where(eq(nfts.id, seeded[0].id)).get()!;
+    const { id: _id, serial: _serial, createdAt: _createdAt, ...fields } = model;
+    const added = db
+      .insert(nfts)
+      .values(Array.from({ length: FILM_PAGE_SIZE }, (_, i) => ({ ...fields, serial: `PAGED-${i}`, title: `Paged design ${i}` })))
+      .returning({ id: nfts.id })
+      .all()
+      .map((row) => row.id);
+    try {
+      const all = seeded.length + FILM_PAGE_SIZE;
+      const visitPage = async (query: string) =>
+        (await (await visit(filmLoader, `/sivaji${query}`, { params: { film: "sivaji" } })).json()) as { cards: { id: number }[]; total: number; page: number; pageCount: number };
+      const first = await visitPage("");
+      expect(first).toMatchObject({ total: all, page: 1, pageCount: 2 });
+      expect(first.cards).toHaveLength(FILM_PAGE_SIZE);
+      const second = await visitPage("?page=2");
+      expect(second).toMatchObject({ total: all, page: 2, pageCount: 2 });
+      expect(second.cards).toHaveLength(seeded.length);
+      const ids = [...first.cards, ...second.cards].map((card) => card.id);
+      expect(new Set(ids).size).toBe(all);
+      expect(ids).toEqual(expect.arrayContaining([...added, ...seeded.map((card) => card.id)]));
+      expect(await visitPage("?page=abc")).toMatchObject({ page: 1, cards: first.cards });
+      expect(await visitPage("?page=3")).toMatchObject({ page: 3, cards: [], total: all });
+    } finally {
+      db.delete(nfts).where(inArray(nfts.id, added)).run();
+    }
+    expect(filmNftPage("sivaji", 1)).toEqual({ cards: seeded, total: seeded.length });
   });
 });
 
