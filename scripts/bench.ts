@@ -321,6 +321,8 @@ function pages(detailId: number, ownedNftId: number, lotteryId: number | undefin
     { label: "/market", path: "/market" },
     { label: `/market?q=${query}`, path: `/market?q=${encodeURIComponent(query)}` },
     { label: "/market?rarity=Rare&movie=kabali", path: "/market?rarity=Rare&movie=kabali" },
+    // Not among the issue's pages: the explore grid, whose page count once read every NFT (decision 119).
+    { label: "/collections", path: "/collections" },
     { label: "/nftdetail/{id} signed in", path: `/nftdetail/${detailId}`, signedIn: true },
     { label: `/profile signed in, ${OWNED_TOKENS} owned`, path: "/profile?tab=showcase", signedIn: true },
     ...(lotteryId ? [{ label: "/lottery/{id}", path: `/lottery/${lotteryId}` }] : []),
