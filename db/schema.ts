@@ -80,11 +80,6 @@ export const films = sqliteTable(
 );
 
 /**
- * A collectible design: one film moment in an edition of `quantity` tokens.
- * The spec's denormalised fields (film_name, film_image, movie, production_house, seller image)
- * come from the film and production-house relations.
- */
-/**
  * A published and an unpublished NFT: the conditions of the partial indexes on `nfts`, written as
  * their own literals for the reason `isOpenListing` gives below.
  */
@@ -96,6 +91,11 @@ export function isUnpublishedNft(published: SQLWrapper): SQL {
   return sql`${published} = 0`;
 }
 
+/**
+ * A collectible design: one film moment in an edition of `quantity` tokens.
+ * The spec's denormalised fields (film_name, film_image, movie, production_house, seller image)
+ * come from the film and production-house relations.
+ */
 export const nfts = sqliteTable(
   "nfts",
   {
