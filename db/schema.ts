@@ -56,6 +56,19 @@ export const productionHouses = sqliteTable("production_houses", {
   version: version(),
 });
 
+/**
+ * Editions each production house has sold at a fixed price (auction tokens are counted by their
+ * sales, not here). Triggers on `production_houses` and `nfts` (migration 0026) keep it in step
+ * with every NFT's `quantity - available`, so the home page's top sellers read one row per house
+ * instead of summing the catalogue (docs/decisions/121-editions-sold-kept-by-triggers.md).
+ */
+export const houseEditionsSold = sqliteTable("house_editions_sold", {
+  productionHouseId: integer("production_house_id")
+    .primaryKey()
+    .references(() => productionHouses.id, { onDelete: "cascade" }),
+  sold: integer("sold").notNull(),
+});
+
 /** Films are the collections NFTs belong to. Coming-soon films have no page yet. */
 export const films = sqliteTable(
   "films",

@@ -1,37 +1,35 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { keptUntilCardsChange, memoize } from "~/lib/memo.server";
+import { asc, desc, eq, gt } from "drizzle-orm";
+import { keptUntilCardsChange } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
-import { nfts, productionHouses } from "~db/schema";
-
-/**
- * Editions sold at their fixed price. An auction token is not counted: it stays with the
- * operator until its auction settles, so counting it would report a sale that has not happened.
- */
-const editionsSold = sql<number>`coalesce(sum(CASE WHEN ${nfts.saleType} = 'fixed' THEN ${nfts.quantity} - ${nfts.available} ELSE 0 END), 0)`.mapWith(Number);
+import { houseEditionsSold, productionHouses } from "~db/schema";
 
 const TOP_SELLERS = 5;
 
-/**
- * Production houses ranked by collectibles sold, best first; houses with no sale yet are left
- * out. Ranking reads the whole catalogue, so the board is kept for a minute.
- */
-export const topSellers = memoize(60_000, () =>
+const topSellersStatement = prepared(() =>
   db
     .select({
       id: productionHouses.id,
       slug: productionHouses.slug,
       name: productionHouses.name,
       logoUrl: productionHouses.logoUrl,
-      sold: editionsSold,
+      sold: houseEditionsSold.sold,
     })
-    .from(productionHouses)
-    .innerJoin(nfts, eq(nfts.productionHouseId, productionHouses.id))
-    .groupBy(productionHouses.id)
-    .having(sql`${editionsSold} > 0`)
-    .orderBy(desc(editionsSold), asc(productionHouses.sortOrder))
+    .from(houseEditionsSold)
+    .innerJoin(productionHouses, eq(productionHouses.id, houseEditionsSold.productionHouseId))
+    .where(gt(houseEditionsSold.sold, 0))
+    .orderBy(desc(houseEditionsSold.sold), asc(productionHouses.sortOrder))
     .limit(TOP_SELLERS)
-    .all(),
+    .prepare(),
 );
+
+/**
+ * Production houses ranked by editions sold at a fixed price, best first; houses with no sale yet
+ * are left out. An auction token is not counted: it stays with the operator until its auction
+ * settles, so counting it would report a sale that has not happened. The totals are kept by
+ * triggers, one row per house (docs/decisions/121-editions-sold-kept-by-triggers.md); the board is
+ * kept until a write to an NFT or a studio, like the cards.
+ */
+export const topSellers = keptUntilCardsChange(() => topSellersStatement().all(), { key: () => "" });
 
 /** The official production-studio partners the console puts on the home page's logo strip, by position. */
 const stripStatement = prepared(() =>

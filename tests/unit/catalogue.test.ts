@@ -162,7 +162,60 @@ describe("explore filters", () => {
   });
 });
 
+/** The top sellers' board worked out from every NFT row: houses by editions sold at a fixed price. */
+function boardFromNfts() {
+  const houses = db.select().from(productionHouses).all();
+  const rows = db.select().from(nfts).all();
+  return houses
+    .map((house) => ({
+      id: house.id,
+      sortOrder: house.sortOrder,
+      sold: rows.filter((n) => n.productionHouseId === house.id && n.saleType === "fixed").reduce((total, n) => total + n.quantity - n.available, 0),
+    }))
+    .filter((house) => house.sold > 0)
+    .sort((a, b) => b.sold - a.sold || a.sortOrder - b.sortOrder)
+    .slice(0, 5)
+    .map(({ id, sold }) => ({ id, sold }));
+}
+
 describe("top sellers", () => {
+  it("follows sales, new and deleted NFTs, a sale-type change and a move between studios, written by another worker", async () => {
+    const board = () => topSellers().map(({ id, sold }) => ({ id, sold }));
+    expect(board()).toEqual(boardFromNfts());
+    const [first, second] = board();
+    const fixed = db.select().from(nfts).where(eq(nfts.productionHouseId, second.id)).all().find((n) => n.saleType === "fixed" && n.available >= 5)!;
+    const other = otherWorker();
+    const steps = [
+      () => other.prepare("UPDATE nfts SET available = available - 3 WHERE id = ?").run(fixed.id),
+      () => other.prepare("UPDATE nfts SET available = available - ? WHERE id = ?").run(fixed.available - 3, fixed.id),
+      () => other.prepare("UPDATE nfts SET sale_type = 'auction' WHERE id = ?").run(fixed.id),
+      () => other.prepare("UPDATE nfts SET sale_type = 'fixed', production_house_id = ? WHERE id = ?").run(first.id, fixed.id),
+      () =>
+        other
+          .prepare(
+            `INSERT INTO nfts (serial, title, media_url, thumb_url, film_id, production_house_id, celebrity, rarity, category, description, about, price_cents, quantity, available, sale_type, exclusive)
+             SELECT 'SOLD-OUT-1', 'Sold out at once', media_url, thumb_url, film_id, ?, celebrity, rarity, category, description, about, price_cents, 5000, 0, 'fixed', exclusive FROM nfts WHERE id = ?`,
+          )
+          .run(second.id, fixed.id),
+      () => other.prepare("DELETE FROM nfts WHERE serial = 'SOLD-OUT-1'").run(),
+    ];
+    try {
+      for (const [index, step] of steps.entries()) {
+        const before = board();
+        step();
+        await betweenRequests();
+        expect(board(), `step ${index + 1}`).toEqual(boardFromNfts());
+        expect(board(), `step ${index + 1}`).not.toEqual(before);
+      }
+    } finally {
+      other.prepare("DELETE FROM nfts WHERE serial = 'SOLD-OUT-1'").run();
+      other.prepare("UPDATE nfts SET available = ?, sale_type = ?, production_house_id = ? WHERE id = ?").run(fixed.available, fixed.saleType, fixed.productionHouseId, fixed.id);
+      other.close();
+    }
+    await betweenRequests();
+    expect(board()).toEqual(boardFromNfts());
+  });
+
   it("ranks production houses by editions sold at a fixed price", () => {
     const sellers = topSellers();
     expect(sellers.length).toBeGreaterThan(1);
