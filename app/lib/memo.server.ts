@@ -100,12 +100,13 @@ export function memoize<T>(ttlMs: number, read: () => T): () => T {
 }
 
 /**
- * Keeps a read's answer while the catalogue generation stands, with no time limit: for a read
- * whose table bumps that generation by triggers on every write, in the writing transaction and
- * whichever process makes it (blog posts: docs/decisions/106-posts-kept-until-a-write.md).
+ * Keeps a read's answer (per query, when `key` tells queries apart) while the catalogue generation
+ * stands, with no time limit: for a read whose tables bump that generation by triggers on every
+ * write it depends on, in the writing transaction and whichever process makes it (blog posts:
+ * docs/decisions/106-posts-kept-until-a-write.md; the explore grid's totals: 119).
  */
-export function keptUntilCatalogueChange<T>(read: () => T): () => T {
-  return keptWhile<void, T>(CATALOGUE, read, { key: () => "" });
+export function keptUntilCatalogueChange<Q = void, T = unknown>(read: (query: Q) => T, options: { key: (query: Q) => string } = { key: () => "" }): (query: Q) => T {
+  return keptWhile(CATALOGUE, read, options);
 }
 
 /**

@@ -172,9 +172,10 @@ export function nftCards(filter: NftFilter, page: { limit: number; offset?: numb
 
 type CountQuery = { shape: string; values: ReturnType<typeof filterValues> };
 
-// Kept like the cards it pages through; the whole catalogue and a film's part of it are counted
-// from the published NFTs' index (docs/decisions/119-explore-totals-kept-and-indexed.md).
-const keptCount = keptUntilCardsChange(({ shape, values }: CountQuery) => countStatement(shape).all(values)[0].total, {
+// Kept until a write to what a count reads (triggers on NFTs and films bump the catalogue
+// generation; a like, a bid or a sale does not); the whole catalogue and a film's part of it are
+// counted from the published NFTs' index (docs/decisions/119-explore-totals-kept-and-indexed.md).
+const keptCount = keptUntilCatalogueChange(({ shape, values }: CountQuery) => countStatement(shape).all(values)[0].total, {
   key: ({ shape, values }) => `${shape}|${JSON.stringify(values)}`,
 });
 

@@ -9,7 +9,7 @@ import { studioStrip, topSellers } from "~/models/studios.server";
 import { db } from "~db/client.server";
 import { bids, listings, nfts, productionHouses } from "~db/schema";
 import { loader as filmLoader } from "~/routes/$film";
-import { betweenRequests, otherWorker, visit } from "./support";
+import { betweenRequests, createUser, otherWorker, visit } from "./support";
 
 const ALL = { limit: 1000 };
 
@@ -152,6 +152,39 @@ describe("explore filters", () => {
     }
     await betweenRequests();
     expect(filters.map(nftCount)).toEqual(before);
+  });
+
+  it("keeps the counts across a like and a sale, and counts again after a rarity or title change", async () => {
+    const generation = (name: string) => (db.$client.prepare("SELECT value FROM cache_generations WHERE name = ?").get(name) as { value: number }).value;
+    const [card] = nftCards({ price: "200" }, { limit: 1 });
+    const { rarity, title, available } = nftRow(card.id);
+    const otherRarity = rarity === "Legendary" ? "Common" : "Legendary";
+    const counts = () => [nftCount({}), nftCount({ rarity }), nftCount({ rarity: otherRarity }), nftCount({ q: "Zanzibar" })];
+    const before = counts();
+    const user = await createUser();
+    const other = otherWorker();
+    try {
+      const catalogue = generation("catalogue");
+      const cards = generation("cards");
+      other.prepare("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, ?, ?)").run(user.id, card.id, Date.now());
+      other.prepare("UPDATE nfts SET available = available - 1 WHERE id = ?").run(card.id);
+      await betweenRequests();
+      expect(generation("cards")).toBeGreaterThan(cards);
+      expect(generation("catalogue")).toBe(catalogue);
+      expect(counts()).toEqual(before);
+      other.prepare("UPDATE nfts SET rarity = ? WHERE id = ?").run(otherRarity, card.id);
+      await betweenRequests();
+      expect(counts()).toEqual([before[0], before[1] - 1, before[2] + 1, before[3]]);
+      other.prepare("UPDATE nfts SET title = 'Zanzibar Night' WHERE id = ?").run(card.id);
+      await betweenRequests();
+      expect(counts()).toEqual([before[0], before[1] - 1, before[2] + 1, before[3] + 1]);
+    } finally {
+      other.prepare("UPDATE nfts SET rarity = ?, title = ?, available = ? WHERE id = ?").run(rarity, title, available, card.id);
+      other.prepare("DELETE FROM likes WHERE user_id = ?").run(user.id);
+      other.close();
+    }
+    await betweenRequests();
+    expect(counts()).toEqual(before);
   });
 
   it("reads the query string and reports values it cannot use", () => {
