@@ -157,12 +157,16 @@ const countStatement = preparedPerShape((shape) =>
     .prepare(),
 );
 
-type CardsQuery = { shape: string; values: ReturnType<typeof filterValues>; limit: number; offset: number };
+/** A filter as a statement's shape and values: what the kept cards and counts are keyed by. */
+type FilterQuery = { shape: string; values: ReturnType<typeof filterValues> };
+const filterKey = ({ shape, values }: FilterQuery) => `${shape}|${JSON.stringify(values)}`;
+
+type CardsQuery = FilterQuery & { limit: number; offset: number };
 
 // Kept per query until an NFT, film, studio, listing or like is written (docs/decisions/098-card-reads-kept-until-a-write.md).
 const cardsPage = keptUntilCardsChange(
   ({ shape, values, limit, offset }: CardsQuery) => cardsStatement(shape).all({ ...values, limit, offset }).map(toCard),
-  { key: ({ shape, values, limit, offset }) => `${shape}|${limit}|${offset}|${JSON.stringify(values)}` },
+  { key: (query) => `${filterKey(query)}|${query.limit}|${query.offset}` },
 );
 
 /** A page of NFT cards matching the filter, in catalogue order (by id). */
@@ -170,14 +174,10 @@ export function nftCards(filter: NftFilter, page: { limit: number; offset?: numb
   return cardsPage({ shape: filterShape(filter), values: filterValues(filter), limit: page.limit, offset: page.offset ?? 0 });
 }
 
-type CountQuery = { shape: string; values: ReturnType<typeof filterValues> };
-
 // Kept until a write to what a count reads (triggers on NFTs and films bump the catalogue
 // generation; a like, a bid or a sale does not); the whole catalogue and a film's part of it are
 // counted from the published NFTs' index (docs/decisions/119-explore-totals-kept-and-indexed.md).
-const keptCount = keptUntilCatalogueChange(({ shape, values }: CountQuery) => countStatement(shape).all(values)[0].total, {
-  key: ({ shape, values }) => `${shape}|${JSON.stringify(values)}`,
-});
+const keptCount = keptUntilCatalogueChange(({ shape, values }: FilterQuery) => countStatement(shape).all(values)[0].total, { key: filterKey });
 
 /** How many public NFTs match the filter. */
 export function nftCount(filter: NftFilter): number {
