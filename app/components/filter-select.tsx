@@ -30,3 +30,12 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** Said above a filtered list when the query string held a value its form cannot make. */
+export function IgnoredFiltersNotice() {
+  return (
+    <p className="notice" role="status">
+      Some filters were not understood and were ignored.
+    </p>
+  );
+}

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
-import { FilterSelect } from "~/components/filter-select";
+import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
@@ -118,11 +118,7 @@ export default function Collections() {
         <p className="dim explore-help">
           "$12" and "$200" show fixed-price collectibles up to that price; "Auction" shows collectibles sold by auction.
         </p>
-        {data.ignoredSome ? (
-          <p className="notice" role="status">
-            Some filters were not understood and were ignored.
-          </p>
-        ) : null}
+        {data.ignoredSome ? <IgnoredFiltersNotice /> : null}
         <p className="dim" aria-live="polite">
           {data.total === 1 ? "1 collectible" : `${data.total.toLocaleString("en-US")} collectibles`}
           {filtered ? " match these filters" : ""}

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } f
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
-import { FilterSelect } from "~/components/filter-select";
+import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem, rarityClass } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
@@ -133,11 +133,7 @@ export default function Market() {
         <p className="dim">Collectibles resold by their owners and live auctions, straight from the collectors.</p>
       </header>
 
-      {someIgnored ? (
-        <p className="notice" role="status">
-          Some filters were not understood and were ignored.
-        </p>
-      ) : null}
+      {someIgnored ? <IgnoredFiltersNotice /> : null}
 
       {auctions.length ? (
         <KeptElement as="section" className="section" aria-labelledby="top-auctions-title" inputs={["market:auctions", auctions]}>

@@ -20,7 +20,7 @@ export default function StudioOverview() {
           <Link to="/studio/films">{overview.films} films</Link> ({overview.unpublishedFilms} unpublished)
         </li>
         <li>
-          <Link to="/studio/nfts">{overview.nfts} NFTs</Link> ({overview.unpublishedNfts} unpublished)
+          <Link to="/studio/nfts">{overview.nfts} NFTs</Link> (<Link to="/studio/nfts?status=unpublished">{overview.unpublishedNfts} unpublished</Link>)
         </li>
         {admin ? (
           <li>

@@ -77,8 +77,9 @@ async function catalogueJourney(page: Page, signIn: SignIn, javaScriptEnabled: b
   await page.goto(`/nftdetail/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "E2E Piece" })).toBeVisible();
 
+  const renamed = `E2E Piece, renamed ${slug.slice(-6)}`;
   await page.goto(`/studio/nfts/${id}`);
-  await page.getByLabel("Title", { exact: true }).fill("E2E Piece, renamed");
+  await page.getByLabel("Title", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Save NFT" }).click();
   await expect(page.locator(".toast")).toContainText("NFT saved");
   await page.getByRole("button", { name: "Unpublish", exact: true }).click();
@@ -86,6 +87,22 @@ async function catalogueJourney(page: Page, signIn: SignIn, javaScriptEnabled: b
   const hidden = await page.goto(`/nftdetail/${id}`);
   expect(hidden?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+
+  // The console's list finds it among every NFT by a part of its title and its published state.
+  await page.goto("/studio");
+  await page.getByRole("link", { name: /^\d+ unpublished$/ }).click();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("unpublished");
+  await page.getByLabel("Title", { exact: true }).fill(slug.slice(-6));
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("1 NFT matches")).toBeVisible();
+  await accessible(page, javaScriptEnabled);
+  await page.getByLabel("Status", { exact: true }).selectOption("published");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("No NFTs match.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${renamed} \\(`) }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(renamed);
 
   await page.goto("/studio/audit");
   await expect(page.getByText(`nft.unpublish nft #${id}`)).toBeVisible();

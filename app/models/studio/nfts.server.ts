@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { notFound } from "~/lib/http.server";
+import { choiceParam, pageParam } from "~/lib/input.server";
 import { ARTWORK_MESSAGES } from "~/lib/validation/studio";
+import { exploreFilterShape, titleMatches, titleSearchShape, titleSearchValue } from "~/models/nfts.server";
 import { removeUploads, storeArtwork } from "~/models/profile.server";
 import { requireHouse, type StudioActor } from "~/models/studio/access.server";
 import { recordAudit } from "~/models/studio/audit.server";
 import { afterCatalogueWrite, auditedWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
 import { db } from "~db/client.server";
-import { films, nfts, productionHouses, tokens, type Rarity } from "~db/schema";
+import { films, isPublishedNft, isUnpublishedNft, nfts, productionHouses, tokens, type Rarity } from "~db/schema";
 import { config } from "~/config.server";
 import { appChain, auctionFromMinter, mintTo } from "~/services/chain.server";
 import { serialOf } from "~db/seed";
@@ -35,15 +37,35 @@ export const NFT_MESSAGES = {
   auctionSingle: "An auction NFT is a single token: set the quantity to 1.",
 } as const;
 
-/** The NFTs the actor manages (every NFT for an admin), newest first. */
-export function studioNfts(actor: StudioActor, limit = 200) {
-  return db
+/** The console's NFT list: a title search, the published state and the page (each bad value is ignored and reported). */
+export const studioNftQueryShape = {
+  q: exploreFilterShape.q,
+  status: choiceParam(["published", "unpublished"]),
+  page: pageParam(100_000),
+};
+
+export type StudioNftFilter = { q?: string; status?: "published" | "unpublished" };
+
+/** Rows on a page of the console's NFT list. */
+export const STUDIO_NFT_PAGE_SIZE = 50;
+
+/**
+ * A page of the NFTs the actor manages (every NFT for an admin), newest first, and how many match,
+ * each read from an index (docs/decisions/122-studio-nft-list-pages.md).
+ */
+export function studioNftPage(actor: StudioActor, filter: StudioNftFilter, page: number) {
+  const ofActor = and(
+    actor.productionHouseId === null ? undefined : eq(nfts.productionHouseId, actor.productionHouseId),
+    filter.q === undefined ? undefined : titleMatches(titleSearchShape(filter.q), titleSearchValue(filter.q)),
+  );
+  const unpublished = isUnpublishedNft(nfts.published);
+  const where = filter.status === undefined ? ofActor : and(ofActor, filter.status === "published" ? isPublishedNft(nfts.published) : unpublished);
+  const countOf = (condition: SQL | undefined) => db.select({ n: count() }).from(nfts).where(condition).get()!.n;
+  const rows = db
     .select({
       id: nfts.id,
       serial: nfts.serial,
       title: nfts.title,
-      thumbUrl: nfts.thumbUrl,
-      rarity: nfts.rarity,
       priceCents: nfts.priceCents,
       quantity: nfts.quantity,
       available: nfts.available,
@@ -55,10 +77,17 @@ export function studioNfts(actor: StudioActor, limit = 200) {
     .from(nfts)
     .innerJoin(films, eq(films.id, nfts.filmId))
     .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(actor.productionHouseId === null ? undefined : eq(nfts.productionHouseId, actor.productionHouseId))
-    .orderBy(desc(nfts.id))
-    .limit(limit)
+    .where(where)
+    // Every house's unpublished NFTs are read from their partial index and sorted: `+id` keeps
+    // SQLite from walking every id in order instead, which at 100,000 NFTs read them all to find
+    // a few. One house's come from that index in id order already.
+    .orderBy(filter.status === "unpublished" && actor.productionHouseId === null ? sql`+${nfts.id} desc` : desc(nfts.id))
+    .limit(STUDIO_NFT_PAGE_SIZE)
+    .offset((page - 1) * STUDIO_NFT_PAGE_SIZE)
     .all();
+  // The published are all less the unpublished: two index counts, where counting them reads every row.
+  const total = filter.status === "published" ? countOf(ofActor) - countOf(and(ofActor, unpublished)) : countOf(where);
+  return { nfts: rows, total };
 }
 
 /** One NFT for its edit form; a 404 when there is none, a 403 when it is another house's. */

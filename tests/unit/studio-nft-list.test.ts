@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import * as nftList from "~/routes/studio.nfts._index";
+import { STUDIO_NFT_PAGE_SIZE } from "~/models/studio/nfts.server";
+import { db } from "~db/client.server";
+import { nfts } from "~db/schema";
+import { createUser, visit } from "./support";
+import { consoleUser, houses, nftOf } from "./studio-support";
+
+type ListPage = {
+  nfts: { id: number; title: string; houseName: string; published: boolean }[];
+  filter: { q?: string; status?: string };
+  page: number;
+  pageCount: number;
+  total: number;
+  firstRow: number;
+  ignoredSome: boolean;
+};
+
+const { home, other } = houses();
+/** One more page than a page holds, so that a house's list has a second page. */
+const ADDED = STUDIO_NFT_PAGE_SIZE + 7;
+let added: number[] = [];
+
+const rowsOf = (houseId: number | null, published?: boolean) =>
+  db
+    .select({ id: nfts.id, productionHouseId: nfts.productionHouseId, published: nfts.published })
+    .from(nfts)
+    .all()
+    .filter((row) => (houseId === null || row.productionHouseId === houseId) && (published === undefined || row.published === published));
+
+async function list(cookie: string, query = ""): Promise<ListPage> {
+  const response = await visit(nftList.loader, `/studio/nfts${query}`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListPage;
+}
+
+/** Every page of a list, in order. */
+async function everyPage(cookie: string, query: string): Promise<ListPage[]> {
+  const first = await list(cookie, query);
+  const rest = [];
+  for (let page = 2; page <= first.pageCount; page++) rest.push(await list(cookie, `${query}${query ? "&" : "?"}page=${page}`));
+  return [first, ...rest];
+}
+
+beforeAll(() => {
+  const { id: _id, serial: _serial, createdAt: _createdAt, ...fields } = nftOf(home.id);
+  added = db
+    .insert(nfts)
+    .values(
+      Array.from({ length: ADDED }, (_, i) => ({
+        ...fields,
+        serial: `LISTED-${i}`,
+        title: `Console listed ${i % 3 === 0 ? "Zephyr" : "Quill"} ${i}`,
+        published: i % 2 === 0,
+      })),
+    )
+    .returning({ id: nfts.id })
+    .all()
+    .map((row) => row.id);
+  // The same word in another house's title: a studio's search must not find it.
+  const { id: _oid, serial: _oserial, createdAt: _ocreatedAt, ...otherFields } = nftOf(other.id);
+  added.push(db.insert(nfts).values({ ...otherFields, serial: "LISTED-OTHER", title: "Console listed Zephyr of another house" }).returning({ id: nfts.id }).get().id);
+});
+
+afterAll(() => {
+  db.delete(nfts).where(inArray(nfts.id, added)).run();
+});
+
+describe("the console's NFT list", () => {
+  it("pages through every NFT of the studio's house, newest first, each on exactly one page", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const pages = await everyPage(studio.cookie, "");
+    const expected = rowsOf(home.id).map((row) => row.id).sort((a, b) => b - a);
+    expect(pages[0]).toMatchObject({ total: expected.length, page: 1, pageCount: Math.ceil(expected.length / STUDIO_NFT_PAGE_SIZE), firstRow: 1 });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(0, -1).every((page) => page.nfts.length === STUDIO_NFT_PAGE_SIZE)).toBe(true);
+    expect(pages[1].firstRow).toBe(STUDIO_NFT_PAGE_SIZE + 1);
+    expect(pages.flatMap((page) => page.nfts.map((nft) => nft.id))).toEqual(expected);
+    expect(new Set(pages.flatMap((page) => page.nfts.map((nft) => nft.houseName)))).toEqual(new Set([home.name]));
+  });
+
+  it("shows an admin every house's NFTs", async () => {
+    const admin = await consoleUser("admin");
+    const first = await list(admin.cookie);
+    expect(first.total).toBe(rowsOf(null).length);
+    expect(first.nfts[0].id).toBe(Math.max(...rowsOf(null).map((row) => row.id)));
+    const houseNames = new Set((await everyPage(admin.cookie, "")).flatMap((page) => page.nfts.map((nft) => nft.houseName)));
+    expect(houseNames.has(home.name) && houseNames.has(other.name)).toBe(true);
+  });
+
+  it("finds the studio's own NFTs by a part of the title, or the start of a word when the text is short", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const zephyrs = Array.from({ length: ADDED }, (_, i) => i).filter((i) => i % 3 === 0);
+    const found = (await everyPage(studio.cookie, "?q=ephy")).flatMap((page) => page.nfts);
+    expect(found.map((nft) => nft.title).sort()).toEqual(zephyrs.map((i) => `Console listed Zephyr ${i}`).sort());
+    expect((await list(studio.cookie, "?q=ephy")).total).toBe(zephyrs.length);
+    const short = await list(studio.cookie, "?q=Ze");
+    expect(short.total).toBe(zephyrs.length);
+    expect((await list(studio.cookie, "?q=ph")).nfts.some((nft) => nft.title.includes("Zephyr"))).toBe(false);
+
+    const admin = await consoleUser("admin");
+    expect((await list(admin.cookie, "?q=ephy")).total).toBe(zephyrs.length + 1);
+  });
+
+  it("filters by published state, alone and with a search", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const unpublished = await everyPage(studio.cookie, "?status=unpublished");
+    expect(unpublished[0].total).toBe(rowsOf(home.id, false).length);
+    expect(unpublished.flatMap((page) => page.nfts).every((nft) => !nft.published)).toBe(true);
+    expect((await list(studio.cookie, "?status=published")).total).toBe(rowsOf(home.id, true).length);
+    const both = await list(studio.cookie, "?q=Quill&status=published");
+    expect(both.nfts.length).toBeGreaterThan(0);
+    expect(both.nfts.every((nft) => nft.published && nft.title.includes("Quill"))).toBe(true);
+    expect(both.filter).toEqual({ q: "Quill", status: "published" });
+  });
+
+  it("ignores and reports a filter it does not understand, and shows a page past the end as empty", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const all = await list(studio.cookie);
+    for (const query of ["?page=abc", "?page=-1", "?page=1e9", "?status=draft", `?q=${"x".repeat(81)}`, "?page=1.5"]) {
+      const page = await list(studio.cookie, query);
+      expect(page, query).toMatchObject({ ignoredSome: true, page: 1, total: all.total, nfts: all.nfts });
+    }
+    const past = await list(studio.cookie, `?page=${all.pageCount + 1}`);
+    expect(past).toMatchObject({ nfts: [], total: all.total, page: all.pageCount + 1, ignoredSome: false });
+    expect((await list(studio.cookie, "?q=%22%25_%5C")).total).toBe(0);
+  });
+
+  it("is closed to signed-out visitors and to accounts without a console role", async () => {
+    const signedOut = await visit(nftList.loader, "/studio/nfts?q=Zephyr");
+    expect(signedOut.status).toBe(302);
+    const user = await createUser();
+    expect((await visit(nftList.loader, "/studio/nfts?q=Zephyr", { cookie: user.cookie })).status).toBe(403);
+  });
+});
