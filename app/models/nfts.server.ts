@@ -105,10 +105,14 @@ export type NftFilter = Partial<{
   q: string;
 }>;
 
-/** The filters present, in a fixed order: one prepared statement serves each combination. */
+/**
+ * The filters present, in a fixed order: one prepared statement serves each combination. The
+ * price filter is two shapes: auctions, and fixed prices up to a bound.
+ */
 function filterShape(filter: NftFilter): string {
-  const present = (["price", "actor", "movie", "rarity"] as const).filter((key) => filter[key] !== undefined);
-  return [...present, filter.q === undefined ? null : titleSearchShape(filter.q)].filter(Boolean).join(",");
+  const price = filter.price === undefined ? null : filter.price === "auction" ? "auction" : "price";
+  const present = (["actor", "movie", "rarity"] as const).filter((key) => filter[key] !== undefined);
+  return [price, ...present, filter.q === undefined ? null : titleSearchShape(filter.q)].filter(Boolean).join(",");
 }
 
 /** The statement's values for a filter; the placeholders are those of `filterConditions`. */
@@ -125,13 +129,11 @@ function filterValues(filter: NftFilter) {
 function filterConditions(shape: string): SQL | undefined {
   const present = new Set(shape.split(","));
   const conditions: SQL[] = [];
-  if (present.has("price")) {
-    // "Auction", or "$12" / "$200" read as "fixed price up to $12 / $200" (no bound means auctions).
-    conditions.push(
-      sql`(CASE WHEN ${sql.placeholder("maxPriceCents")} IS NULL THEN ${nfts.saleType} = 'auction'
-        ELSE ${nfts.saleType} = 'fixed' AND ${nfts.priceCents} <= ${sql.placeholder("maxPriceCents")} END)`,
-    );
-  }
+  // "Auction" reads the auctions from `nfts_sale_type` in id order (decision 119); "$12" / "$200"
+  // mean "fixed price up to $12 / $200", most of the catalogue, so `+` keeps that index out of
+  // their plans, which walk the ids or a narrower filter's index.
+  if (present.has("auction")) conditions.push(sql`${nfts.saleType} = 'auction'`);
+  if (present.has("price")) conditions.push(sql`+${nfts.saleType} = 'fixed' AND ${nfts.priceCents} <= ${sql.placeholder("maxPriceCents")}`);
   if (present.has("actor")) conditions.push(eq(nfts.celebrity, sql.placeholder("actor")));
   if (present.has("movie")) conditions.push(eq(films.slug, sql.placeholder("movie")));
   if (present.has("rarity")) conditions.push(eq(nfts.rarity, sql.placeholder("rarity")));
