@@ -275,6 +275,7 @@ export const orders = sqliteTable(
     index("orders_user").on(t.userId, t.createdAt),
     index("orders_reserving").on(t.nftId, t.status, t.expiresAt),
     index("orders_status").on(t.status, t.createdAt),
+    index("orders_created").on(t.createdAt, t.id),
     uniqueIndex("orders_event").on(t.txHash, t.logIndex),
   ],
 );

@@ -9,6 +9,11 @@ export function pageHref(path: string, filter: Record<string, string | undefined
   return `${path}${query ? `?${query}` : ""}${hash}`;
 }
 
+/** "; 51–100 shown" after a list's count, when the list has more than one page. */
+export function rowsShown(firstRow: number, shown: number, pageCount: number): string {
+  return shown && pageCount > 1 ? `; ${firstRow.toLocaleString("en-US")}–${(firstRow + shown - 1).toLocaleString("en-US")} shown` : "";
+}
+
 /** Previous / "Page N of M" / Next. A page past the end links back to the last one. */
 export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => string; label: string }) {
   return (

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
-import { pageHref, Pagination } from "~/components/pagination";
+import { pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { formatUsd } from "~/lib/format";
 import { parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
@@ -65,7 +65,7 @@ export default function StudioNfts() {
       <p className="dim" aria-live="polite">
         {total === 1 ? "1 NFT" : `${total.toLocaleString("en-US")} NFTs`}
         {filtered ? (total === 1 ? " matches" : " match") : ""}
-        {nfts.length && pageCount > 1 ? `; ${firstRow.toLocaleString("en-US")}–${(firstRow + nfts.length - 1).toLocaleString("en-US")} shown` : ""}
+        {rowsShown(firstRow, nfts.length, pageCount)}
       </p>
       {nfts.length ? (
         <table className="studio-table">

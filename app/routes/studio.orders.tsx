@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { choiceParam, parseQuery } from "~/lib/input.server";
+import { pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { choiceParam, pageParam, parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
-import { ORDER_METHODS, ORDER_STATUSES, studioOrders } from "~/models/studio/orders.server";
+import { ORDER_METHODS, ORDER_STATUSES, STUDIO_ORDER_PAGE_SIZE, studioOrders } from "~/models/studio/orders.server";
 
 /** A day typed in a date input, as the ms timestamp of its start (UTC). */
 const dayParam = z
@@ -13,6 +14,7 @@ const dayParam = z
   .transform((day) => Date.parse(`${day}T00:00:00Z`))
   .pipe(z.number().int());
 const DAY_MS = 86_400_000;
+const FILTERS = ["status", "method", "from", "to"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireStudio(request);
@@ -22,18 +24,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     method: choiceParam(ORDER_METHODS),
     from: dayParam,
     to: dayParam,
+    page: pageParam(100_000),
   });
-  const orders = studioOrders(actor, { ...value, to: value.to === undefined ? undefined : value.to + DAY_MS });
-  const form = Object.fromEntries(["status", "method", "from", "to"].map((key) => [key, ignored.includes(key) ? "" : (url.searchParams.get(key) ?? "")]));
-  return json({ orders, form, ignored, statuses: ORDER_STATUSES, methods: ORDER_METHODS });
+  const page = value.page ?? 1;
+  const { orders, total } = studioOrders(actor, { ...value, to: value.to === undefined ? undefined : value.to + DAY_MS }, page);
+  const form = Object.fromEntries(FILTERS.map((key) => [key, ignored.includes(key) ? "" : (url.searchParams.get(key) ?? "")]));
+  return json({
+    orders,
+    form,
+    ignored,
+    statuses: ORDER_STATUSES,
+    methods: ORDER_METHODS,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / STUDIO_ORDER_PAGE_SIZE)),
+    total,
+    firstRow: (page - 1) * STUDIO_ORDER_PAGE_SIZE + 1,
+  });
 }
 
 /**
- * Orders of every payment method, filtered by status, method and date, with provider references
- * and transactions. Retrying a failed mint and refunding come with the card payments.
+ * Orders of every payment method, newest first, fifty a page, filtered by status, method and
+ * date, with provider references and transactions. Retrying a failed mint and refunding come
+ * with the card payments.
  */
 export default function StudioOrders() {
-  const { orders, form, ignored, statuses, methods } = useLoaderData<typeof loader>();
+  const { orders, form, ignored, statuses, methods, page, pageCount, total, firstRow } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="orders-heading">
       <h1 id="orders-heading">Orders</h1>
@@ -69,7 +84,11 @@ export default function StudioOrders() {
         </button>
       </Form>
       {ignored.length ? <p className="notice">Ignored filters that could not be read: {ignored.join(", ")}.</p> : null}
-      {orders.length === 0 ? <p>No orders match.</p> : null}
+      <p className="dim" aria-live="polite">
+        {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}
+        {rowsShown(firstRow, orders.length, pageCount)}
+      </p>
+      {orders.length === 0 ? <p>{total ? "There are no orders on this page." : "No orders match."}</p> : null}
       <table className="studio-table">
         <thead>
           <tr>
@@ -113,6 +132,7 @@ export default function StudioOrders() {
           ))}
         </tbody>
       </table>
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => pageHref("/studio/orders", form, n)} label="Pages" /> : null}
     </section>
   );
 }

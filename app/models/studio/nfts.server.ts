@@ -51,7 +51,7 @@ export const STUDIO_NFT_PAGE_SIZE = 50;
 
 /**
  * A page of the NFTs the actor manages (every NFT for an admin), newest first, and how many match,
- * each read from an index (docs/decisions/122-studio-nft-list-pages.md).
+ * each read from an index (docs/decisions/122-console-lists-page-through.md).
  */
 export function studioNftPage(actor: StudioActor, filter: StudioNftFilter, page: number) {
   const ofActor = and(

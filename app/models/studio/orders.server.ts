@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDateTime, formatUsd } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
@@ -18,31 +18,39 @@ export type OrderFilter = {
   to?: number;
 };
 
-const LIMIT = 200;
+/** Orders on a page of the console's list (docs/decisions/122-console-lists-page-through.md). */
+export const STUDIO_ORDER_PAGE_SIZE = 50;
 
 /**
- * Orders of every payment method, newest first, with their provider references and transactions
- * (docs/decisions/017-orders-model.md). A studio account sees its house's NFTs only.
+ * A page of orders of every payment method, newest first, with their provider references and
+ * transactions (docs/decisions/017-orders-model.md), and how many match. A studio account sees
+ * its house's NFTs only.
  */
-export function studioOrders(actor: StudioActor, filter: OrderFilter) {
+export function studioOrders(actor: StudioActor, filter: OrderFilter, page: number) {
+  const where = and(
+    actor.productionHouseId === null ? undefined : eq(nfts.productionHouseId, actor.productionHouseId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.method ? eq(orders.method, filter.method) : undefined,
+    filter.from === undefined ? undefined : gte(orders.createdAt, new Date(filter.from)),
+    filter.to === undefined ? undefined : lt(orders.createdAt, new Date(filter.to)),
+  );
   const rows = db
     .select({ order: orders, title: nfts.title, email: users.email })
     .from(orders)
     .innerJoin(nfts, eq(nfts.id, orders.nftId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        actor.productionHouseId === null ? undefined : eq(nfts.productionHouseId, actor.productionHouseId),
-        filter.status ? eq(orders.status, filter.status) : undefined,
-        filter.method ? eq(orders.method, filter.method) : undefined,
-        filter.from === undefined ? undefined : gte(orders.createdAt, new Date(filter.from)),
-        filter.to === undefined ? undefined : lt(orders.createdAt, new Date(filter.to)),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(LIMIT)
+    .where(where)
+    // The id breaks ties between orders of the same millisecond, so that each is on one page.
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(STUDIO_ORDER_PAGE_SIZE)
+    .offset((page - 1) * STUDIO_ORDER_PAGE_SIZE)
     .all();
-  return rows.map(({ order, title, email }) => ({
+  const total = db.select({ n: count() }).from(orders).innerJoin(nfts, eq(nfts.id, orders.nftId)).where(where).get()!.n;
+  return { orders: rows.map(toOrderRow), total };
+}
+
+function toOrderRow({ order, title, email }: { order: typeof orders.$inferSelect; title: string; email: string }) {
+  return {
     id: order.id,
     nftId: order.nftId,
     title,
@@ -57,5 +65,5 @@ export function studioOrders(actor: StudioActor, filter: OrderFilter) {
     txHash: order.txHash,
     txUrl: order.status === "fulfilled" ? transactionUrl(order.txHash) : null,
     when: formatDateTime(order.createdAt),
-  }));
+  };
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import * as nftList from "~/routes/studio.nfts._index";
+import * as orderList from "~/routes/studio.orders";
 import { STUDIO_NFT_PAGE_SIZE } from "~/models/studio/nfts.server";
+import { STUDIO_ORDER_PAGE_SIZE } from "~/models/studio/orders.server";
 import { db } from "~db/client.server";
-import { nfts } from "~db/schema";
+import { nfts, orders } from "~db/schema";
 import { createUser, visit } from "./support";
 import { consoleUser, houses, nftOf } from "./studio-support";
 
@@ -132,5 +134,85 @@ describe("the console's NFT list", () => {
     expect(signedOut.status).toBe(302);
     const user = await createUser();
     expect((await visit(nftList.loader, "/studio/nfts?q=Zephyr", { cookie: user.cookie })).status).toBe(403);
+  });
+});
+
+describe("the console's orders", () => {
+  type OrdersPage = { orders: { id: string; status: string }[]; page: number; pageCount: number; total: number; firstRow: number; ignored: string[]; form: Record<string, string> };
+  const PREFIX = "consolelistorder";
+  const ordersPage = async (cookie: string, query = ""): Promise<OrdersPage> => {
+    const response = await visit(orderList.loader, `/studio/orders${query}`, { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as OrdersPage;
+  };
+  const allOrders = async (cookie: string, query: string) => {
+    const first = await ordersPage(cookie, query);
+    const pages = [first];
+    for (let page = 2; page <= first.pageCount; page++) pages.push(await ordersPage(cookie, `${query}${query ? "&" : "?"}page=${page}`));
+    return { first, ids: pages.flatMap((page) => page.orders.map((order) => order.id)) };
+  };
+  let ours: { id: string; house: "home" | "other"; status: "failed" | "expired" }[] = [];
+
+  beforeAll(async () => {
+    const buyer = await createUser();
+    // Many in the same millisecond: each must still be on exactly one page.
+    const at = new Date(Date.UTC(2031, 0, 2, 12));
+    ours = Array.from({ length: STUDIO_ORDER_PAGE_SIZE + 12 }, (_, i) => ({
+      id: `${PREFIX}${String(i).padStart(4, "0")}`,
+      house: i % 10 === 9 ? ("other" as const) : ("home" as const),
+      status: i % 2 ? ("failed" as const) : ("expired" as const),
+    }));
+    db.insert(orders)
+      .values(
+        ours.map(({ id, house, status }) => ({
+          id,
+          userId: buyer.id,
+          nftId: nftOf(house === "home" ? home.id : other.id).id,
+          walletAddress: "0xabc",
+          method: "wallet" as const,
+          status,
+          priceCents: 1000,
+          usdCentsPerCoin: 300_000,
+          priceWei: 10n ** 15n,
+          feeWei: 0n,
+          expiresAt: at,
+          createdAt: at,
+        })),
+      )
+      .run();
+  });
+
+  afterAll(() => {
+    db.delete(orders).where(inArray(orders.id, ours.map((order) => order.id))).run();
+  });
+
+  it("pages through a day's orders, each on exactly one page, keeping the filters", async () => {
+    const admin = await consoleUser("admin");
+    const { first, ids } = await allOrders(admin.cookie, "?from=2031-01-02&to=2031-01-02");
+    expect(first).toMatchObject({ total: ours.length, pageCount: 2, firstRow: 1, form: { from: "2031-01-02", to: "2031-01-02", status: "", method: "" } });
+    expect(first.orders).toHaveLength(STUDIO_ORDER_PAGE_SIZE);
+    expect([...ids].sort()).toEqual(ours.map((order) => order.id).sort());
+    expect(ids).toEqual([...ids].sort().reverse());
+
+    const failed = await allOrders(admin.cookie, "?status=failed&from=2031-01-02");
+    expect([...failed.ids].sort()).toEqual(ours.filter((order) => order.status === "failed").map((order) => order.id).sort());
+    expect(failed.first.total).toBe(failed.ids.length);
+  });
+
+  it("shows a studio its own house's orders only, across every page", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const { first, ids } = await allOrders(studio.cookie, "?from=2031-01-02");
+    expect([...ids].sort()).toEqual(ours.filter((order) => order.house === "home").map((order) => order.id).sort());
+    expect(first.total).toBe(ids.length);
+  });
+
+  it("ignores a page number it cannot read and answers a page past the end with none", async () => {
+    const admin = await consoleUser("admin");
+    const all = await ordersPage(admin.cookie, "?from=2031-01-02");
+    for (const query of ["&page=0", "&page=abc", "&page=2.5", "&page=999999999"]) {
+      const page = await ordersPage(admin.cookie, `?from=2031-01-02${query}`);
+      expect(page, query).toMatchObject({ page: 1, ignored: ["page"], orders: all.orders });
+    }
+    expect(await ordersPage(admin.cookie, "?from=2031-01-02&page=3")).toMatchObject({ page: 3, orders: [], total: ours.length });
   });
 });
