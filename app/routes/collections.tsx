@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
@@ -7,6 +7,7 @@ import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
 import { pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
+import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
 import { exploreQueryShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
 import styles from "~/styles/collections.css";
@@ -51,70 +52,79 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A page of the explore grid, keeping the filters that are set. */
 const exploreHref = (filter: NftFilter, page: number) => pageHref("/collections", filter, page, "#explore");
 
+/** The explore grid's filter form: a GET form, so it works without JavaScript. */
+function ExploreFilters({ filter, actors, films }: Pick<SerializeFrom<typeof loader>, "filter" | "actors" | "films">) {
+  return (
+    <Form method="get" action="/collections#explore" className="filter-bar" preventScrollReset aria-label="Filter collectibles">
+      <FilterSelect id="filter-price" name="price" label="Price" anyLabel="Any price" options={PRICE_OPTIONS} value={filter.price} />
+      <FilterSelect
+        id="filter-actor"
+        name="actor"
+        label="Actor"
+        anyLabel="Any actor"
+        options={actors.map((actor) => ({ value: actor, label: actor }))}
+        value={filter.actor}
+      />
+      <FilterSelect
+        id="filter-movie"
+        name="movie"
+        label="Movie"
+        anyLabel="Any movie"
+        options={films.map((film) => ({ value: film.slug, label: film.name }))}
+        value={filter.movie}
+      />
+      <div className="filter-bar__actions">
+        <button type="submit" className="button">
+          Apply filters
+        </button>
+        <Link to="/collections#explore" className="button button--ghost">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 export default function Collections() {
   const data = useLoaderData<typeof loader>();
+  const withinPageRoute = useWithinPageRoute();
   const filtered = Boolean(data.filter.price || data.filter.actor || data.filter.movie);
   return (
     <div className="page collections">
       <h1>Collections</h1>
-      <Carousel label="Featured films" autoplayMs={5000} dots className="collections-banner">
-        {data.films.map((film) => (
-          <Link key={film.slug} to={`/${film.slug}`} className="collections-banner__slide">
-            <img src={film.bannerUrl} alt="" width="1200" height="400" />
-            <span className="collections-banner__caption">
-              <span className="collections-banner__name">{film.name}</span>
-              <span>{film.tagline}</span>
-            </span>
-          </Link>
-        ))}
-      </Carousel>
+      {/* The banner, the film tiles and the filter form are written from kept markup
+          (docs/decisions/107-home-sections-kept.md): they change only with the films and filters. */}
+      <KeptElement as="div" inputs={["collections:banner", data.films]}>
+        <Carousel label="Featured films" autoplayMs={5000} dots className="collections-banner">
+          {data.films.map((film) => (
+            <Link key={film.slug} to={`/${film.slug}`} className="collections-banner__slide">
+              <img src={film.bannerUrl} alt="" width="1200" height="400" />
+              <span className="collections-banner__caption">
+                <span className="collections-banner__name">{film.name}</span>
+                <span>{film.tagline}</span>
+              </span>
+            </Link>
+          ))}
+        </Carousel>
+      </KeptElement>
 
-      <section className="section" aria-labelledby="hot-title">
-        <h2 id="hot-title">Hot Collections</h2>
-        <FilmTileList
-          className="hot-grid"
-          films={data.films.map((film) => ({ ...film, detail: film.studioName }))}
-          comingSoon={data.comingSoon}
-        />
-      </section>
+      <KeptElement as="section" className="section" aria-labelledby="hot-title" inputs={["collections:hot", data.films, data.comingSoon]}>
+        <>
+          <h2 id="hot-title">Hot Collections</h2>
+          <FilmTileList
+            className="hot-grid"
+            films={data.films.map((film) => ({ ...film, detail: film.studioName }))}
+            comingSoon={data.comingSoon}
+          />
+        </>
+      </KeptElement>
 
       <section className="section" id="explore" aria-labelledby="explore-title">
         <h2 id="explore-title">Explore</h2>
         {/* Keyed by the filters so the selects show them again after a client-side navigation. */}
-        <Form
-          key={exploreHref(data.filter, 1)}
-          method="get"
-          action="/collections#explore"
-          className="filter-bar"
-          preventScrollReset
-          aria-label="Filter collectibles"
-        >
-          <FilterSelect id="filter-price" name="price" label="Price" anyLabel="Any price" options={PRICE_OPTIONS} value={data.filter.price} />
-          <FilterSelect
-            id="filter-actor"
-            name="actor"
-            label="Actor"
-            anyLabel="Any actor"
-            options={data.actors.map((actor) => ({ value: actor, label: actor }))}
-            value={data.filter.actor}
-          />
-          <FilterSelect
-            id="filter-movie"
-            name="movie"
-            label="Movie"
-            anyLabel="Any movie"
-            options={data.films.map((film) => ({ value: film.slug, label: film.name }))}
-            value={data.filter.movie}
-          />
-          <div className="filter-bar__actions">
-            <button type="submit" className="button">
-              Apply filters
-            </button>
-            <Link to="/collections#explore" className="button button--ghost">
-              Clear
-            </Link>
-          </div>
-        </Form>
+        <KeptElement as="div" key={exploreHref(data.filter, 1)} inputs={["collections:filters", data.filter, data.actors, data.films]} standalone={withinPageRoute}>
+          <ExploreFilters filter={data.filter} actors={data.actors} films={data.films} />
+        </KeptElement>
         <p className="dim explore-help">
           "$12" and "$200" show fixed-price collectibles up to that price; "Auction" shows collectibles sold by auction.
         </p>

@@ -12,6 +12,7 @@ import type { NftCardData } from "~/models/nfts.server";
 import { MARKET_PAGE_SIZE } from "~/models/listings.server";
 import FilmCollection, { loader as filmLoader } from "~/routes/$film";
 import Home, { loader as homeLoader } from "~/routes/_index";
+import Collections, { loader as collectionsLoader } from "~/routes/collections";
 import Market, { loader as marketLoader } from "~/routes/market";
 
 /**
@@ -230,6 +231,33 @@ describe("card markup kept between server renders", () => {
       // Every card of the grid, then the same cards in the carousel.
       expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : cards);
     }
+  });
+
+  it("renders /collections' banner, film tiles, filter form and cards from kept markup exactly as it renders them afresh", async () => {
+    // An actor outside the filter's choices is ignored: that page's form is the unfiltered one.
+    const pages = [
+      { path: "/collections", formKeptBefore: false },
+      { path: "/collections?price=auction&movie=kabali", formKeptBefore: false },
+      { path: "/collections?actor=Nobody&page=2", formKeptBefore: true },
+    ];
+    for (const [index, { path, formKeptBefore }] of pages.entries()) {
+      const renderCollections = (keeper: MarkupKeeper | null) => renderPage(path, collectionsLoader, Collections, keeper);
+      const fresh = await renderCollections(null);
+      expect(fresh).toContain("Hot Collections");
+      expect(fresh).toContain('<form method="get" action="/collections#explore"');
+      const cards = fresh.split('<article class="nft-card ').length - 1;
+      for (const round of [1, 2, 3]) {
+        const { keeper, counting, counted } = countingKeeper(path);
+        expect(await renderCollections(counting), `${path}, render ${round}`).toBe(fresh);
+        keeper.keepMissing();
+        const found = (name: string) => counted.keys.some((key) => key.startsWith(`["collections:${name}"`));
+        // The banner and the film tiles are the same for every filter; the form is kept per filter.
+        expect([found("banner"), found("hot"), found("filters")], `${path}, render ${round}`).toEqual([round > 1 || index > 0, round > 1 || index > 0, round > 1 || formKeptBefore]);
+        if (round > 1) expect(counted.found, `${path}, render ${round}`).toBe(3 + cards);
+      }
+    }
+    const auctions = await renderPage("/collections?price=auction", collectionsLoader, Collections, null);
+    expect(auctions).toContain('<option value="auction" selected="">Auction</option>');
   });
 
   it("keeps the market's filter form per filter, showing the chosen values", async () => {
