@@ -149,7 +149,7 @@ export const nfts = sqliteTable(
     index("nfts_film").on(t.filmId, t.id),
     index("nfts_rarity").on(t.rarity, t.id),
     index("nfts_celebrity").on(t.celebrity, t.id),
-    index("nfts_sale_type").on(t.saleType, t.id),
+    index("nfts_by_sale_type").on(t.saleType, t.id),
     index("nfts_production_house").on(t.productionHouseId),
     // Counting the public catalogue, or a film's part of it, reads these instead of every NFT row.
     index("nfts_published_by_film").on(t.filmId, t.id).where(isPublishedNft(t.published)),

@@ -129,7 +129,7 @@ function filterValues(filter: NftFilter) {
 function filterConditions(shape: string): SQL | undefined {
   const present = new Set(shape.split(","));
   const conditions: SQL[] = [];
-  // "Auction" reads the auctions from `nfts_sale_type` in id order (decision 119); "$12" / "$200"
+  // "Auction" reads the auctions from `nfts_by_sale_type` in id order (decision 119); "$12" / "$200"
   // mean "fixed price up to $12 / $200", most of the catalogue, so `+` keeps that index out of
   // their plans, which walk the ids or a narrower filter's index.
   if (present.has("auction")) conditions.push(sql`${nfts.saleType} = 'auction'`);

@@ -127,10 +127,10 @@ describe("the partial indexes' conditions are literals", () => {
       const plans = texts.map((text) => ({ text, plan: planOf({ sql: text, params: (text.match(/\?/g) ?? []).map(() => 1) }) }));
       for (const { text, plan } of plans) {
         if (text.includes("'auction'")) {
-          expect(plan).toContain("nfts_sale_type (sale_type=?)");
+          expect(plan).toContain("nfts_by_sale_type (sale_type=?)");
           expect(plan).not.toContain("TEMP B-TREE");
         } else {
-          expect(plan).not.toContain("nfts_sale_type");
+          expect(plan).not.toContain("nfts_by_sale_type");
           expect(plan).not.toContain("TEMP B-TREE");
         }
       }
