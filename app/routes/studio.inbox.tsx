@@ -1,18 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
-import { parseForm } from "~/lib/input.server";
+import { pageParam, parseForm, parseQuery } from "~/lib/input.server";
 import { messageSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
-import { inboxMessages, markMessage, newsletterCount } from "~/models/studio/inbox.server";
+import { INBOX_PAGE_SIZE, inboxMessages, markMessage, newsletterCount } from "~/models/studio/inbox.server";
 import { redirectWithToast } from "~/services/toast.server";
+
+/** The inbox page a request is on: `?page=N`, or the first. */
+const pageOf = (request: Request) => parseQuery(new URL(request.url), { page: pageParam(100_000) }).value.page ?? 1;
+const inboxHref = (page: number) => pageHref("/studio/inbox", {}, page);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStudio(request, { admin: true });
-  const messages = inboxMessages().map((m) => ({ ...m, when: formatDateTime(m.createdAt), read: m.readAt !== null }));
-  return json({ messages, subscribers: newsletterCount() });
+  const page = pageOf(request);
+  const { messages, total } = inboxMessages(page);
+  return json({
+    messages: messages.map((m) => ({ ...m, when: formatDateTime(m.createdAt), read: m.readAt !== null })),
+    subscribers: newsletterCount(),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    total,
+    firstRow: (page - 1) * INBOX_PAGE_SIZE + 1,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,12 +33,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseForm(request, messageSchema);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   if (!markMessage(actor, submission.value.id, submission.value.read)) notFound("There is no message with that id.");
-  return redirectWithToast("/studio/inbox", { kind: "success", text: submission.value.read ? "Marked as read." : "Marked as unread." });
+  // Back to the page the message was marked on.
+  return redirectWithToast(inboxHref(pageOf(request)), { kind: "success", text: submission.value.read ? "Marked as read." : "Marked as unread." });
 }
 
-/** Contact messages (read/unread) and the newsletter sign-ups, downloadable as CSV. */
+/** Contact messages (read/unread), fifty a page, and the newsletter sign-ups, downloadable as CSV. */
 export default function StudioInbox() {
-  const { messages, subscribers } = useLoaderData<typeof loader>();
+  const { messages, subscribers, page, pageCount, total, firstRow } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">Inbox</h1>
@@ -36,7 +50,11 @@ export default function StudioInbox() {
         </a>
       </p>
       <h2>Contact messages</h2>
-      {messages.length === 0 ? <p>No messages yet.</p> : null}
+      <p className="dim" aria-live="polite">
+        {total === 1 ? "1 message" : `${total.toLocaleString("en-US")} messages`}
+        {rowsShown(firstRow, messages.length, pageCount)}
+      </p>
+      {messages.length === 0 ? <p>{total ? "There are no messages on this page." : "No messages yet."}</p> : null}
       {messages.map((message) => (
         <article key={message.id} className="notice" aria-labelledby={`message-${message.id}`}>
           <h3 id={`message-${message.id}`}>
@@ -47,7 +65,7 @@ export default function StudioInbox() {
             <a href={`mailto:${message.email}`}>{message.email}</a> · {message.when}
           </p>
           <p>{message.message}</p>
-          <Form method="post">
+          <Form method="post" action={inboxHref(page)}>
             <input type="hidden" name="id" value={message.id} />
             <button type="submit" className="button button--ghost button--small" name="read" value={message.read ? "false" : "true"}>
               {message.read ? "Mark as unread" : "Mark as read"}
@@ -55,6 +73,7 @@ export default function StudioInbox() {
           </Form>
         </article>
       ))}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={inboxHref} label="Pages" /> : null}
     </section>
   );
 }

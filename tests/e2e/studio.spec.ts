@@ -241,6 +241,29 @@ test("a signed-in user without a console role gets a 403 page", async ({ page, s
   await expectAccessible(page);
 });
 
+/** The inbox pages through many messages, and marking one read comes back to the page it was on. */
+async function inboxJourney(page: Page, signIn: SignIn, javaScriptEnabled: boolean) {
+  const admin = await signIn();
+  setRole(admin.id, "admin");
+  const tag = randomBytes(3).toString("hex");
+  const database = e2eDatabase();
+  const insert = database.prepare("INSERT INTO contact_messages (name, email, message) VALUES (?, ?, ?)");
+  for (let i = 0; i < 60; i++) insert.run(`Inbox fan ${tag} ${i}`, `fan.${tag}.${i}@example.com`, "Please add more films.");
+  database.close();
+
+  await page.goto("/studio/inbox");
+  await expect(page.getByText(/^[\d,]+ messages; 1–50 shown$/)).toBeVisible();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/studio\/inbox\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await accessible(page, javaScriptEnabled);
+  const first = page.locator("article").first();
+  const heading = (await first.getByRole("heading").textContent())!;
+  await first.getByRole("button", { name: /^Mark as (read|unread)$/ }).click();
+  await expect(page.locator(".toast")).toContainText(heading.startsWith("Unread: ") ? "Marked as read." : "Marked as unread.");
+  await expect(page).toHaveURL(/\/studio\/inbox\?page=2$/);
+}
+
 test.describe("with JavaScript", () => {
   test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page, signIn }) => {
     await catalogueJourney(page, signIn, true);
@@ -253,6 +276,9 @@ test.describe("with JavaScript", () => {
   });
   test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
     await auctionJourney(page, signIn, true);
+  });
+  test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {
+    await inboxJourney(page, signIn, true);
   });
 });
 
@@ -269,5 +295,8 @@ test.describe("without JavaScript", () => {
   });
   test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
     await auctionJourney(page, signIn, false);
+  });
+  test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {
+    await inboxJourney(page, signIn, false);
   });
 });

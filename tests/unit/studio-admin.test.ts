@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { requireStudio } from "~/models/studio/access.server";
+import { INBOX_PAGE_SIZE } from "~/models/studio/inbox.server";
 import { ROLE_MESSAGES, setRole } from "~/models/studio/roles.server";
 import { loader as auditPage } from "~/routes/studio.audit";
 import { action as inboxAction, loader as inboxPage } from "~/routes/studio.inbox";
@@ -90,6 +91,38 @@ describe("inbox", () => {
     expect((await list())[0].read).toBe(false);
     expect((await post(inboxAction, "/studio/inbox", { id: "999999", read: "true" }, { cookie: admin.cookie })).status).toBe(404);
     expect((await post(inboxAction, "/studio/inbox", { id: "x", read: "maybe" }, { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it("pages through every message, fifty at a time, and marks one read on the page it was on", async () => {
+    const admin = await consoleUser("admin");
+    const added = db
+      .insert(contactMessages)
+      .values(Array.from({ length: INBOX_PAGE_SIZE + 5 }, (_, i) => ({ name: `Fan ${i}`, email: `fan${i}@example.com`, message: `Message ${i}` })))
+      .returning({ id: contactMessages.id })
+      .all()
+      .map((row) => row.id);
+    type Inbox = { messages: { id: number; read: boolean }[]; page: number; pageCount: number; total: number };
+    const inbox = async (query = "") => (await (await visit(inboxPage, `/studio/inbox${query}`, { cookie: admin.cookie })).json()) as Inbox;
+    try {
+      const first = await inbox();
+      const total = db.select({ id: contactMessages.id }).from(contactMessages).all().length;
+      expect(first).toMatchObject({ total, page: 1, pageCount: Math.ceil(total / INBOX_PAGE_SIZE) });
+      expect(first.messages).toHaveLength(INBOX_PAGE_SIZE);
+      const pages = [first];
+      for (let page = 2; page <= first.pageCount; page++) pages.push(await inbox(`?page=${page}`));
+      const ids = pages.flatMap((page) => page.messages.map((message) => message.id));
+      expect(new Set(ids).size).toBe(total);
+      expect(ids).toEqual(expect.arrayContaining(added));
+      expect(await inbox("?page=abc")).toMatchObject({ page: 1, messages: first.messages });
+      expect(await inbox(`?page=${first.pageCount + 1}`)).toMatchObject({ messages: [], total });
+
+      const onSecond = pages[1].messages[0];
+      const marked = await post(inboxAction, "/studio/inbox?page=2", { id: String(onSecond.id), read: String(!onSecond.read) }, { cookie: admin.cookie });
+      expect(marked.headers.get("Location")).toBe("/studio/inbox?page=2");
+      expect(db.select().from(contactMessages).where(eq(contactMessages.id, onSecond.id)).get()!.readAt === null).toBe(onSecond.read);
+    } finally {
+      db.delete(contactMessages).where(inArray(contactMessages.id, added)).run();
+    }
   });
 
   it("exports newsletter sign-ups as CSV, with spreadsheet formulas neutralised", async () => {

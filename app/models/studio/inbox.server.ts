@@ -26,16 +26,19 @@ export function studioOverview(actor: StudioActor) {
   };
 }
 
-const INBOX_LIMIT = 200;
+/** Messages on a page of the console's inbox (docs/decisions/122-console-lists-page-through.md). */
+export const INBOX_PAGE_SIZE = 50;
 
-/** Contact messages, unread first, then newest first. */
-export function inboxMessages() {
-  return db
+/** A page of contact messages, unread first, then newest first, and how many there are. */
+export function inboxMessages(page: number) {
+  const messages = db
     .select()
     .from(contactMessages)
     .orderBy(sql`${contactMessages.readAt} IS NOT NULL`, desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(INBOX_LIMIT)
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
     .all();
+  return { messages, total: db.select({ n: count() }).from(contactMessages).get()!.n };
 }
 
 /** Marks a message read or unread; false when there is no such message. */
