@@ -9,6 +9,11 @@ export function pageHref(path: string, filter: Record<string, string | undefined
   return `${path}${query ? `?${query}` : ""}${hash}`;
 }
 
+/** Where a page of a list of `total` rows stands: how many pages there are (at least one), and the number of its first row. */
+export function listPosition(page: number, total: number, pageSize: number) {
+  return { page, pageCount: Math.max(1, Math.ceil(total / pageSize)), firstRow: (page - 1) * pageSize + 1 };
+}
+
 /** "; 51–100 shown" after a list's count, when the list has more than one page. */
 export function rowsShown(firstRow: number, shown: number, pageCount: number): string {
   return shown && pageCount > 1 ? `; ${firstRow.toLocaleString("en-US")}–${(firstRow + shown - 1).toLocaleString("en-US")} shown` : "";

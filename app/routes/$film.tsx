@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCardItem } from "~/components/nft-card";
-import { pageHref, Pagination } from "~/components/pagination";
+import { listPosition, pageHref, Pagination } from "~/components/pagination";
 import { notFound } from "~/lib/http.server";
 import { pageParam, parseQuery, slugParam } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // A page number that is not one (?page=abc) shows the first page.
   const page = parseQuery(new URL(request.url), { page: pageParam(10_000) }).value.page ?? 1;
   const { cards, total } = filmNftPage(film.slug, page);
-  return json({ film, cards, total, page, pageCount: Math.max(1, Math.ceil(total / FILM_PAGE_SIZE)) });
+  return json({ film, cards, total, page, pageCount: listPosition(page, total, FILM_PAGE_SIZE).pageCount });
 }
 
 /** A page of the film's collectibles, scrolled to them. */

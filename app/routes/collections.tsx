@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { FilmTileList } from "~/components/film-tile";
 import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
-import { pageHref, Pagination } from "~/components/pagination";
+import { listPosition, pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     actors,
     filter,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PER_PAGE)),
+    pageCount: listPosition(page, total, PER_PAGE).pageCount,
     total,
     cards: nftCards(filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
     ignoredSome: ignored.length > 0,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { pageParam, parseForm, parseQuery } from "~/lib/input.server";
@@ -21,10 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     messages: messages.map((m) => ({ ...m, when: formatDateTime(m.createdAt), read: m.readAt !== null })),
     subscribers: newsletterCount(),
-    page,
-    pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    ...listPosition(page, total, INBOX_PAGE_SIZE),
     total,
-    firstRow: (page - 1) * INBOX_PAGE_SIZE + 1,
   });
 }
 

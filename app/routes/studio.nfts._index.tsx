@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
-import { pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { formatUsd } from "~/lib/format";
 import { parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
@@ -17,10 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     nfts: nfts.map((nft) => ({ ...nft, price: formatUsd(nft.priceCents) })),
     filter,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / STUDIO_NFT_PAGE_SIZE)),
+    ...listPosition(page, total, STUDIO_NFT_PAGE_SIZE),
     total,
-    firstRow: (page - 1) * STUDIO_NFT_PAGE_SIZE + 1,
     ignoredSome: ignored.length > 0,
   });
 }

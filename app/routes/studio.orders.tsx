@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { choiceParam, pageParam, parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
 import { ORDER_METHODS, ORDER_STATUSES, STUDIO_ORDER_PAGE_SIZE, studioOrders } from "~/models/studio/orders.server";
@@ -35,10 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ignored,
     statuses: ORDER_STATUSES,
     methods: ORDER_METHODS,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / STUDIO_ORDER_PAGE_SIZE)),
+    ...listPosition(page, total, STUDIO_ORDER_PAGE_SIZE),
     total,
-    firstRow: (page - 1) * STUDIO_ORDER_PAGE_SIZE + 1,
   });
 }
 
