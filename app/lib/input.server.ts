@@ -164,6 +164,9 @@ export function parseQuery<Shape extends Record<string, z.ZodType>>(url: URL, sh
 /** `?page=N` of a paginated list: a whole number from 1 to `max`. */
 export const pageParam = (max: number) => z.coerce.number().int().min(1).max(max);
 
+/** The page of a list without other filters that a request asks for: its `?page=N`, or the first when it has none or one that is not a page (`?page=abc`). */
+export const pageOf = (request: Request, max = 100_000): number => parseQuery(new URL(request.url), { page: pageParam(max) }).value.page ?? 1;
+
 /** `?purchase=1`-style switches that open a panel without JavaScript. */
 export const flagParam = z.literal("1");
 

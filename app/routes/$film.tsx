@@ -5,7 +5,7 @@ import { Carousel, carouselLinks } from "~/components/carousel";
 import { NftCardItem } from "~/components/nft-card";
 import { listPosition, pageHref, Pagination } from "~/components/pagination";
 import { notFound } from "~/lib/http.server";
-import { pageParam, parseQuery, slugParam } from "~/lib/input.server";
+import { pageOf, slugParam } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { FILM_PAGE_SIZE, filmBySlug, filmNftPage } from "~/models/films.server";
 import styles from "~/styles/film.css";
@@ -24,8 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = slugParam.safeParse(params.film);
   const film = slug.success ? filmBySlug(slug.data) : null;
   if (!film) notFound(NOT_FOUND);
-  // A page number that is not one (?page=abc) shows the first page.
-  const page = parseQuery(new URL(request.url), { page: pageParam(10_000) }).value.page ?? 1;
+  const page = pageOf(request, 10_000);
   const { cards, total } = filmNftPage(film.slug, page);
   return json({ film, cards, total, page, pageCount: listPosition(page, total, FILM_PAGE_SIZE).pageCount });
 }

@@ -4,14 +4,12 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
-import { pageParam, parseForm, parseQuery } from "~/lib/input.server";
+import { pageOf, parseForm } from "~/lib/input.server";
 import { messageSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { INBOX_PAGE_SIZE, inboxMessages, markMessage, newsletterCount } from "~/models/studio/inbox.server";
 import { redirectWithToast } from "~/services/toast.server";
 
-/** The inbox page a request is on: `?page=N`, or the first. */
-const pageOf = (request: Request) => parseQuery(new URL(request.url), { page: pageParam(100_000) }).value.page ?? 1;
 const inboxHref = (page: number) => pageHref("/studio/inbox", {}, page);
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,18 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LotteryForm } from "~/components/studio-lottery-form";
+import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
 import { idParam } from "~/lib/http.server";
-import { parseForm } from "~/lib/input.server";
+import { pageOf, parseForm } from "~/lib/input.server";
 import { saveReply } from "~/pages/studio-save-reply.server";
 import { lotteryEditSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
-import { lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
+import { LOTTERY_TICKET_PAGE_SIZE, lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudio(request, { admin: true });
   const id = idParam(params.id, "lottery");
   const lottery = lotteryForEdit(id);
-  return json({ lottery, tickets: lotteryTickets(id), editable: lottery.totalTickets === 0 && lottery.status === "open" });
+  const page = pageOf(request);
+  const { tickets, total } = lotteryTickets(id, page);
+  return json({
+    lottery,
+    tickets,
+    editable: lottery.totalTickets === 0 && lottery.status === "open",
+    ...listPosition(page, total, LOTTERY_TICKET_PAGE_SIZE),
+    total,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -25,8 +34,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return saveReply(submission, updateLottery(actor, id, version, fields), { to: () => `/studio/lotteries/${id}`, text: "Lottery saved." });
 }
 
+/** A page of the ticket orders, scrolled to them. */
+const ticketsHref = (id: number, page: number) => pageHref(`/studio/lotteries/${id}`, {}, page, "#tickets");
+
+/** A lottery's form while no ticket is sold, and every ticket order, fifty a page. */
 export default function EditLottery() {
-  const { lottery, tickets, editable } = useLoaderData<typeof loader>();
+  const { lottery, tickets, editable, page, pageCount, total, firstRow } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <section aria-labelledby="edit-lottery">
@@ -57,8 +70,12 @@ export default function EditLottery() {
       ) : (
         <p className="notice">Tickets are sold (or the draw is over): the lottery can no longer be edited.</p>
       )}
-      <h2>Tickets</h2>
-      {tickets.length === 0 ? <p>No tickets yet.</p> : null}
+      <h2 id="tickets">Tickets</h2>
+      <p className="dim">
+        {lottery.totalTickets.toLocaleString("en-US")} {lottery.totalTickets === 1 ? "ticket" : "tickets"} sold; {total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}
+        {rowsShown(firstRow, tickets.length, pageCount)}
+      </p>
+      {tickets.length === 0 ? <p>{total ? "There are no orders on this page." : "No tickets yet."}</p> : null}
       <table className="studio-table">
         <thead>
           <tr>
@@ -83,6 +100,7 @@ export default function EditLottery() {
           ))}
         </tbody>
       </table>
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => ticketsHref(lottery.id, n)} label="Pages of tickets" /> : null}
     </section>
   );
 }

@@ -264,6 +264,30 @@ async function inboxJourney(page: Page, signIn: SignIn, javaScriptEnabled: boole
   await expect(page).toHaveURL(/\/studio\/inbox\?page=2$/);
 }
 
+async function lotteryTicketsJourney(page: Page, signIn: SignIn, javaScriptEnabled: boolean) {
+  const admin = await signIn();
+  setRole(admin.id, "admin");
+  const database = e2eDatabase();
+  const lotteryId = Number(
+    database
+      .prepare("INSERT INTO lotteries (name, image_url, description, ticket_price_cents, prize_pool_cents, total_players, total_tickets, draws_at) VALUES (?, ?, ?, 500, 50000, 1, 120, ?)")
+      .run(`Ticket pages ${randomBytes(3).toString("hex")}`, "/art/films/kabali-poster.svg", "Sixty orders of two tickets.", Date.now() + 86_400_000).lastInsertRowid,
+  );
+  const insert = database.prepare("INSERT INTO lottery_entries (lottery_id, user_id, tickets, amount_cents, payment_method, status) VALUES (?, ?, 2, 1000, 'card', 'confirmed')");
+  for (let i = 0; i < 60; i++) insert.run(lotteryId, admin.id);
+  database.close();
+
+  await page.goto(`/studio/lotteries/${lotteryId}`);
+  await expect(page.getByText("120 tickets sold; 60 orders; 1–50 shown")).toBeVisible();
+  await expect(page.locator("#tickets ~ table tbody tr")).toHaveCount(50);
+  await page.getByRole("navigation", { name: "Pages of tickets" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/lotteries/${lotteryId}\\?page=2#tickets$`));
+  await expect(page.getByText("120 tickets sold; 60 orders; 51–60 shown")).toBeVisible();
+  await expect(page.locator("#tickets ~ table tbody tr")).toHaveCount(10);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await accessible(page, javaScriptEnabled);
+}
+
 test.describe("with JavaScript", () => {
   test("film and NFT: create, publish, public pages, edit, unpublish → 404, audit", async ({ page, signIn }) => {
     await catalogueJourney(page, signIn, true);
@@ -279,6 +303,9 @@ test.describe("with JavaScript", () => {
   });
   test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {
     await inboxJourney(page, signIn, true);
+  });
+  test("lottery tickets: a lottery's ticket orders page through, fifty at a time", async ({ page, signIn }) => {
+    await lotteryTicketsJourney(page, signIn, true);
   });
 });
 
@@ -298,5 +325,8 @@ test.describe("without JavaScript", () => {
   });
   test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {
     await inboxJourney(page, signIn, false);
+  });
+  test("lottery tickets: a lottery's ticket orders page through, fifty at a time", async ({ page, signIn }) => {
+    await lotteryTicketsJourney(page, signIn, false);
   });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
 import type { StudioActor } from "~/models/studio/access.server";
+import { lotteryTickets } from "~/models/studio/lotteries.server";
 import { studioNftPage, type StudioNftFilter } from "~/models/studio/nfts.server";
 import { db } from "~db/client.server";
 import { withLimitPlannedOnce } from "~db/open";
@@ -167,6 +168,19 @@ describe("the partial indexes' conditions are literals", () => {
     const published = plansOf(1, { status: "published" });
     expect(published).toHaveLength(3);
     for (const count of published.slice(1)) expect(count.plan).toMatch(/COVERING INDEX nfts_(production_house|unpublished_by_house)/);
+  });
+
+  it("reads a page of a lottery's ticket orders and their count from the lottery's index, with no sort", () => {
+    const prepare = vi.spyOn(db.$client, "prepare");
+    try {
+      lotteryTickets(1, 3);
+      const [page, total] = prepare.mock.calls.map(([text]) => planOf({ sql: text, params: (text.match(/\?/g) ?? []).map(() => 1) }));
+      expect(page).toContain("lottery_entries_lottery (lottery_id=?)");
+      expect(page).not.toContain("TEMP B-TREE");
+      expect(total).toContain("COVERING INDEX lottery_entries_lottery (lottery_id=?)");
+    } finally {
+      prepare.mockRestore();
+    }
   });
 
   it("counts a studio's unpublished NFTs from their own index", () => {

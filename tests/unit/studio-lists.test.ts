@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import * as nftList from "~/routes/studio.nfts._index";
 import * as orderList from "~/routes/studio.orders";
+import * as lotteryPage from "~/routes/studio.lotteries.$id";
+import { LOTTERY_TICKET_PAGE_SIZE } from "~/models/studio/lotteries.server";
 import { STUDIO_NFT_PAGE_SIZE } from "~/models/studio/nfts.server";
 import { STUDIO_ORDER_PAGE_SIZE } from "~/models/studio/orders.server";
 import { db } from "~db/client.server";
-import { nfts, orders } from "~db/schema";
+import { lotteries, lotteryEntries, nfts, orders } from "~db/schema";
 import { createUser, visit } from "./support";
 import { consoleUser, houses, nftOf } from "./studio-support";
 
@@ -214,5 +216,59 @@ describe("the console's orders", () => {
       expect(page, query).toMatchObject({ page: 1, ignored: ["page"], orders: all.orders });
     }
     expect(await ordersPage(admin.cookie, "?from=2031-01-02&page=3")).toMatchObject({ page: 3, orders: [], total: ours.length });
+  });
+});
+
+describe("a lottery's ticket orders in the console", () => {
+  type TicketsPage = { tickets: { id: number; email: string; tickets: number }[]; page: number; pageCount: number; total: number; firstRow: number };
+  let lotteryId = 0;
+  let entryIds: number[] = [];
+  const ticketsPage = async (cookie: string, query = ""): Promise<TicketsPage> => {
+    const response = await visit(lotteryPage.loader, `/studio/lotteries/${lotteryId}${query}`, { cookie, params: { id: String(lotteryId) } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as TicketsPage;
+  };
+
+  beforeAll(async () => {
+    const buyer = await createUser();
+    lotteryId = db
+      .insert(lotteries)
+      .values({ name: "Console ticket pages", description: "d", imageUrl: "/x.svg", ticketPriceCents: 500, prizePoolCents: 10_000, minTickets: 1, drawsAt: new Date(Date.UTC(2031, 0, 1)) })
+      .returning({ id: lotteries.id })
+      .get().id;
+    // Past the 500 the list once stopped at, and many in the same millisecond: each must still be on exactly one page.
+    const at = new Date(Date.UTC(2030, 5, 1));
+    entryIds = db
+      .insert(lotteryEntries)
+      .values(Array.from({ length: 520 }, (_, i) => ({ lotteryId, userId: buyer.id, tickets: 1 + (i % 4), amountCents: 500 * (1 + (i % 4)), paymentMethod: "card" as const, status: "confirmed" as const, createdAt: at })))
+      .returning({ id: lotteryEntries.id })
+      .all()
+      .map((row) => row.id);
+  });
+
+  it("pages through every ticket order, newest first, each on exactly one page", async () => {
+    const admin = await consoleUser("admin");
+    const first = await ticketsPage(admin.cookie);
+    expect(first).toMatchObject({ total: 520, page: 1, pageCount: Math.ceil(520 / LOTTERY_TICKET_PAGE_SIZE), firstRow: 1 });
+    expect(first.tickets).toHaveLength(LOTTERY_TICKET_PAGE_SIZE);
+    const pages = [first];
+    for (let page = 2; page <= first.pageCount; page++) pages.push(await ticketsPage(admin.cookie, `?page=${page}`));
+    const ids = pages.flatMap((page) => page.tickets.map((ticket) => ticket.id));
+    expect(ids).toEqual([...entryIds].reverse());
+    expect(pages.at(-1)!.firstRow).toBe((first.pageCount - 1) * LOTTERY_TICKET_PAGE_SIZE + 1);
+  });
+
+  it("shows the first page for a page number it cannot read, and none past the end", async () => {
+    const admin = await consoleUser("admin");
+    const first = await ticketsPage(admin.cookie);
+    for (const query of ["?page=abc", "?page=0", "?page=-3", "?page=1e9", "?page=2.5"]) expect(await ticketsPage(admin.cookie, query), query).toMatchObject({ page: 1, tickets: first.tickets });
+    expect(await ticketsPage(admin.cookie, `?page=${first.pageCount + 1}`)).toMatchObject({ tickets: [], total: 520 });
+  });
+
+  it("is for admins only", async () => {
+    const signedOut = await visit(lotteryPage.loader, `/studio/lotteries/${lotteryId}?page=2`, { params: { id: String(lotteryId) } });
+    expect(signedOut.status).toBe(302);
+    const studio = await consoleUser("studio", home.id);
+    expect((await visit(lotteryPage.loader, `/studio/lotteries/${lotteryId}?page=2`, { cookie: studio.cookie, params: { id: String(lotteryId) } })).status).toBe(403);
   });
 });

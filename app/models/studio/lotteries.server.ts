@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { keccak256 } from "ethers";
 import { formatDateTime, formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
@@ -64,17 +64,25 @@ export function lotteryForEdit(id: number) {
   return lottery;
 }
 
-/** Every ticket order of a lottery, newest first, with its state and buyer. */
-export function lotteryTickets(id: number) {
-  return db
+export const LOTTERY_TICKET_PAGE_SIZE = 50;
+
+/**
+ * A page of a lottery's ticket orders, newest first, with state and buyer, and how many there
+ * are. Both read `lottery_entries_lottery` (lottery, time; the id breaks ties), so no sort.
+ */
+export function lotteryTickets(id: number, page: number) {
+  const tickets = db
     .select({ entry: lotteryEntries, email: users.email })
     .from(lotteryEntries)
     .innerJoin(users, eq(users.id, lotteryEntries.userId))
     .where(eq(lotteryEntries.lotteryId, id))
-    .orderBy(desc(lotteryEntries.id))
-    .limit(500)
+    .orderBy(desc(lotteryEntries.createdAt), desc(lotteryEntries.id))
+    .limit(LOTTERY_TICKET_PAGE_SIZE)
+    .offset((page - 1) * LOTTERY_TICKET_PAGE_SIZE)
     .all()
     .map(({ entry, email }) => ({ id: entry.id, email, tickets: entry.tickets, amount: formatUsd(entry.amountCents), method: entry.paymentMethod, status: entry.status, when: formatDateTime(entry.createdAt) }));
+  const total = db.select({ n: count() }).from(lotteryEntries).where(eq(lotteryEntries.lotteryId, id)).get()!.n;
+  return { tickets, total };
 }
 
 /** Creates a lottery with its commitment; the secret goes to its own table in the same transaction. */
