@@ -265,6 +265,12 @@ export const orders = sqliteTable(
     blockNumber: integer("block_number"),
     tokenId: integer("token_id"),
     failureReason: text("failure_reason"),
+    /**
+     * The production house of the order's NFT, copied by triggers whenever an order is written or
+     * an NFT moves house, so that a studio's orders are read from their own index
+     * (docs/decisions/123-orders-by-house.md). Never written by the app.
+     */
+    productionHouseId: integer("production_house_id"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
@@ -276,6 +282,8 @@ export const orders = sqliteTable(
     index("orders_reserving").on(t.nftId, t.status, t.expiresAt),
     index("orders_status").on(t.status, t.createdAt),
     index("orders_created").on(t.createdAt, t.id),
+    index("orders_by_house").on(t.productionHouseId, t.createdAt),
+    index("orders_by_house_status").on(t.productionHouseId, t.status, t.createdAt),
     uniqueIndex("orders_event").on(t.txHash, t.logIndex),
   ],
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import * as nftList from "~/routes/studio.nfts._index";
 import * as orderList from "~/routes/studio.orders";
 import * as lotteryPage from "~/routes/studio.lotteries.$id";
@@ -206,6 +206,44 @@ describe("the console's orders", () => {
     const { first, ids } = await allOrders(studio.cookie, "?from=2031-01-02");
     expect([...ids].sort()).toEqual(ours.filter((order) => order.house === "home").map((order) => order.id).sort());
     expect(first.total).toBe(ids.length);
+  });
+
+  it("follows an order's NFT to another house, and files an order written by another process under its NFT's house", async () => {
+    const studio = await consoleUser("studio", home.id);
+    const otherStudio = await consoleUser("studio", other.id);
+    const moved = ours.find((order) => order.house === "home")!;
+    const { nftId } = db.select({ nftId: orders.nftId }).from(orders).where(eq(orders.id, moved.id)).get()!;
+    const ownsMoved = async (cookie: string) => (await allOrders(cookie, "?from=2031-01-02")).ids.includes(moved.id);
+    expect([await ownsMoved(studio.cookie), await ownsMoved(otherStudio.cookie)]).toEqual([true, false]);
+    // Written as another process (or the console's NFT form) would: plain SQL, no app code in between.
+    const write = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
+    const misfiled = () => (db.$client.prepare("SELECT count(*) AS n FROM orders JOIN nfts ON nfts.id = orders.nft_id WHERE orders.production_house_id IS NOT nfts.production_house_id").get() as { n: number }).n;
+    try {
+      write("UPDATE nfts SET production_house_id = ? WHERE id = ?", other.id, nftId);
+      expect([await ownsMoved(studio.cookie), await ownsMoved(otherStudio.cookie)]).toEqual([false, true]);
+      // Every order's house is its NFT's, moved or not.
+      expect(misfiled()).toBe(0);
+
+      write(
+        "INSERT INTO orders (id, user_id, nft_id, wallet_address, method, status, price_cents, usd_cents_per_coin, price_wei, fee_wei, expires_at, created_at) VALUES (?, ?, ?, '0xabc', 'card', 'failed', 100, 300000, '1', '0', ?, ?)",
+        `${PREFIX}-sql`,
+        studio.id,
+        nftOf(home.id).id,
+        Date.UTC(2031, 0, 2, 13),
+        Date.UTC(2031, 0, 2, 13),
+      );
+      const filed = await allOrders(studio.cookie, "?from=2031-01-02&method=card");
+      expect(filed.ids).toEqual([`${PREFIX}-sql`]);
+      expect((await allOrders(otherStudio.cookie, "?from=2031-01-02&method=card")).ids).toEqual([]);
+      // A direct write of the copied house is put right.
+      write("UPDATE orders SET production_house_id = ? WHERE id = ?", other.id, `${PREFIX}-sql`);
+      expect((await allOrders(studio.cookie, "?from=2031-01-02&method=card")).ids).toEqual([`${PREFIX}-sql`]);
+      expect(misfiled()).toBe(0);
+    } finally {
+      write("DELETE FROM orders WHERE id = ?", `${PREFIX}-sql`);
+      write("UPDATE nfts SET production_house_id = ? WHERE id = ?", home.id, nftId);
+    }
+    expect(await ownsMoved(studio.cookie)).toBe(true);
   });
 
   it("ignores a page number it cannot read and answers a page past the end with none", async () => {
