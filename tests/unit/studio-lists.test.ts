@@ -39,13 +39,16 @@ async function list(cookie: string, query = ""): Promise<ListPage> {
   return (await response.json()) as ListPage;
 }
 
-/** Every page of a list, in order. */
-async function everyPage(cookie: string, query: string): Promise<ListPage[]> {
-  const first = await list(cookie, query);
+/** Every page of a list, in order: `open(query)` answers one page of it. */
+async function pagesOf<Page extends { pageCount: number }>(open: (query: string) => Promise<Page>, query: string): Promise<Page[]> {
+  const first = await open(query);
   const rest = [];
-  for (let page = 2; page <= first.pageCount; page++) rest.push(await list(cookie, `${query}${query ? "&" : "?"}page=${page}`));
+  for (let page = 2; page <= first.pageCount; page++) rest.push(await open(`${query}${query ? "&" : "?"}page=${page}`));
   return [first, ...rest];
 }
+
+/** Every page of the NFT list, in order. */
+const everyPage = (cookie: string, query: string) => pagesOf((pageQuery) => list(cookie, pageQuery), query);
 
 beforeAll(() => {
   const { id: _id, serial: _serial, createdAt: _createdAt, ...fields } = nftOf(home.id);
@@ -148,10 +151,8 @@ describe("the console's orders", () => {
     return (await response.json()) as OrdersPage;
   };
   const allOrders = async (cookie: string, query: string) => {
-    const first = await ordersPage(cookie, query);
-    const pages = [first];
-    for (let page = 2; page <= first.pageCount; page++) pages.push(await ordersPage(cookie, `${query}${query ? "&" : "?"}page=${page}`));
-    return { first, ids: pages.flatMap((page) => page.orders.map((order) => order.id)) };
+    const pages = await pagesOf((pageQuery) => ordersPage(cookie, pageQuery), query);
+    return { first: pages[0], ids: pages.flatMap((page) => page.orders.map((order) => order.id)) };
   };
   let ours: { id: string; house: "home" | "other"; status: "failed" | "expired" }[] = [];
 
@@ -286,11 +287,10 @@ describe("a lottery's ticket orders in the console", () => {
 
   it("pages through every ticket order, newest first, each on exactly one page", async () => {
     const admin = await consoleUser("admin");
-    const first = await ticketsPage(admin.cookie);
+    const pages = await pagesOf((query) => ticketsPage(admin.cookie, query), "");
+    const first = pages[0];
     expect(first).toMatchObject({ total: 520, page: 1, pageCount: Math.ceil(520 / LOTTERY_TICKET_PAGE_SIZE), firstRow: 1 });
     expect(first.tickets).toHaveLength(LOTTERY_TICKET_PAGE_SIZE);
-    const pages = [first];
-    for (let page = 2; page <= first.pageCount; page++) pages.push(await ticketsPage(admin.cookie, `?page=${page}`));
     const ids = pages.flatMap((page) => page.tickets.map((ticket) => ticket.id));
     expect(ids).toEqual([...entryIds].reverse());
     expect(pages.at(-1)!.firstRow).toBe((first.pageCount - 1) * LOTTERY_TICKET_PAGE_SIZE + 1);
