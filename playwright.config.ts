@@ -29,13 +29,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   // Two cores run the server, two browsers and axe at once: give each assertion some slack.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about half a second here; CI records the retry of a failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     { name: "chromium", use: chromium, testIgnore: CHAIN_TIME_SPECS },

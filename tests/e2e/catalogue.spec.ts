@@ -106,6 +106,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("card grids served from kept markup hydrate without a mismatch", async ({ page }) => {
+    test.slow(); // six pages, five of them rendered first on every worker
     // docs/decisions/100-card-markup-kept-between-renders.md: the first render of a card keeps its
     // markup and later renders write that markup; the browser hydrates it as the cards' own.
     const errors = pageErrors(page);
