@@ -12,7 +12,7 @@ export default function Fortmatic() {
     <InfoPage
       eyebrow="Wallets"
       title="Use an email or phone wallet"
-      notice="Wallet connections open soon. Until then you can explore the collections and the marketplace."
+      notice="Email and phone wallets open soon, together with card payments. Until then, connect a browser-extension or mobile wallet."
       links={[
         { to: "/wallet", label: "Choose a wallet" },
         { to: "/market", label: "Visit the marketplace" },

@@ -12,7 +12,7 @@ export default function NftConfirmationInfo() {
     <InfoPage
       eyebrow="Purchases"
       title="Purchase confirmation"
-      notice="You have no purchase in progress. Buying opens soon, once you can connect a wallet."
+      notice="You have no purchase in progress. When you buy a collectible, its confirmation page opens."
       links={[
         { to: "/collections", label: "Browse the collections" },
         { to: "/market", label: "Visit the marketplace" },

@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/same-site-path";
 import { walletDisconnectSchema } from "~/lib/validation/wallet.server";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
+import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
 import { requireUserId } from "~/models/session.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
 import { appChain } from "~/services/chain.server";
@@ -253,7 +254,7 @@ export default function Wallet() {
           <p id="mobile-wallet-status">
             <span className="visually-hidden">Examples: </span>
             WalletConnect. Scan a QR code with the wallet app on your phone.{" "}
-            {walletConnectAvailable ? null : "Unavailable: this site has no WalletConnect project id configured, so mobile wallets cannot connect."}
+            {walletConnectAvailable ? null : MOBILE_WALLET_UNAVAILABLE}
           </p>
           <MobileConnect available={walletConnectAvailable} redirectTo={redirectTo} onMessage={setMessage} />
         </li>

@@ -6,9 +6,10 @@ const PAGES = [
   { path: "/nftshowcase/1", text: "Owned collectibles appear on your profile Showcase", standalone: false },
   { path: "/Nft_conformation/1", text: "Your NFT is on it's way!", standalone: false },
   { path: "/Bid_conformation/1", text: "Happy you Bid an NFT!", standalone: false },
-  { path: "/wallet_connect/", text: "Connect a mobile wallet", standalone: false },
-  { path: "/fortmatic/", text: "Use an email or phone wallet", standalone: false },
-  { path: "/nft_conformation", text: "Purchase confirmation", standalone: false },
+  // The e2e server has no WalletConnect project id: the page says so rather than promising a connection.
+  { path: "/wallet_connect/", text: "no WalletConnect project id configured, so mobile wallets cannot connect", standalone: false },
+  { path: "/fortmatic/", text: "Email and phone wallets open soon, together with card payments", standalone: false },
+  { path: "/nft_conformation", text: "When you buy a collectible, its confirmation page opens.", standalone: false },
   { path: "/place_a_bid", text: "Each new bid must be higher than the last one.", standalone: false },
 ];
 

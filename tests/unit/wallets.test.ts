@@ -7,6 +7,7 @@ import { activeWallet, requireTokenOwner, requireTradingWallet, SIWE_NONCE_TTL_M
 import { action as nonceAction } from "~/routes/wallet_.nonce";
 import { action as verifyAction } from "~/routes/wallet_.verify";
 import { loader as walletLoader, action as walletAction } from "~/routes/wallet";
+import { loader as mobileWalletLoader } from "~/routes/wallet_connect";
 import { indexToHead } from "~/jobs/indexer.server";
 import { prepareChain } from "~/services/chain-bootstrap.server";
 import { connectChain, mintTo, type ChainContext } from "~/services/chain.server";
@@ -182,6 +183,23 @@ describe("the /wallet page", () => {
     };
     expect(data.wallet?.address).toBe(address);
     expect(data.redirectTo).toBe("/sell/1");
+  });
+
+  it("offers mobile wallets, here and on /wallet_connect, only with a WalletConnect project id", async () => {
+    const user = await createUser({ walletAddress: randomWallet() });
+    const offered = async () => ({
+      wallet: ((await (await visit(walletLoader, "/wallet", { cookie: user.cookie })).json()) as { walletConnectAvailable: boolean }).walletConnectAvailable,
+      page: ((await mobileWalletLoader().json()) as { walletConnectAvailable: boolean }).walletConnectAvailable,
+    });
+    const configured = config.walletConnectProjectId;
+    try {
+      Object.assign(config, { walletConnectProjectId: null });
+      expect(await offered()).toEqual({ wallet: false, page: false });
+      Object.assign(config, { walletConnectProjectId: "0123456789abcdef0123456789abcdef" });
+      expect(await offered()).toEqual({ wallet: true, page: true });
+    } finally {
+      Object.assign(config, { walletConnectProjectId: configured });
+    }
   });
 });
 

@@ -4,6 +4,9 @@
  * handler can read it without props (docs/decisions/073-browser-wallet-module.md).
  */
 
+/** Said wherever mobile wallets are offered on a site that has no WalletConnect project id. */
+export const MOBILE_WALLET_UNAVAILABLE = "Unavailable: this site has no WalletConnect project id configured, so mobile wallets cannot connect.";
+
 export type ChainContext = { id: number; name: string; rpcUrl: string | null; coinSymbol: string; walletConnectProjectId: string | null };
 export type WalletContext = { chain: ChainContext; activeAddress: string | null };
 
