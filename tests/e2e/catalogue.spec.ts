@@ -240,7 +240,7 @@ for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const path of AXE_PAGES) {
-      test(`${path} has no serious violations`, async ({ page }) => {
+      test(`${path} has no serious violations`, async ({ visitorPage: page }) => {
         await open(page, path);
         await expectAccessible(page);
       });

@@ -166,7 +166,7 @@ for (const width of WIDTHS) {
   test.describe(`accessibility at ${width.width}px`, () => {
     test.use({ viewport: { width: width.width, height: width.height } });
     for (const path of PAGES) {
-      test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      test(`${path} has no serious accessibility violations`, async ({ visitorPage: page }) => {
         await open(page, path);
         await expectAccessible(page);
       });

@@ -134,7 +134,7 @@ for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const path of ["/market", "/marketplace", "/lottery", "/lottery/1", "/lottery/1?buy=1", "/lottery_pop"]) {
-      test(`${path} passes axe`, async ({ page }) => {
+      test(`${path} passes axe`, async ({ visitorPage: page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expectAccessible(page);

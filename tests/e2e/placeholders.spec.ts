@@ -102,13 +102,13 @@ for (const width of WIDTHS) {
       "/Bid_conformation/1",
     ];
     for (const path of AXE_PAGES) {
-      test(`${path} has no serious violations`, async ({ page }) => {
+      test(`${path} has no serious violations`, async ({ visitorPage: page }) => {
         await page.goto(path);
         await expectAccessible(page);
       });
     }
     for (const action of ["Buy NFT", "Place a bid"] as const) {
-      test(`a market listing with "${action}" has no serious violations`, async ({ page, request }) => {
+      test(`a market listing with "${action}" has no serious violations`, async ({ visitorPage: page, request }) => {
         await page.goto(await findListing(request, action));
         await expectAccessible(page);
       });

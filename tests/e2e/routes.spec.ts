@@ -180,7 +180,7 @@ for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const path of OTHER_PAGES) {
-      test(`${path} has no serious violations`, async ({ page }) => {
+      test(`${path} has no serious violations`, async ({ visitorPage: page }) => {
         await page.goto(path);
         await expectAccessible(page);
       });
