@@ -15,8 +15,11 @@
  * full garbage collection, and as it stood). Numbers, not pass/fail tests.
  *
  * Rates come from wrk (Debian's `wrk`), a C load generator: it shares the machine's cores with the
- * server and takes far less of them than a Node one would. The memory check sends a fixed number
- * of requests over a mix of pages, which autocannon does.
+ * server and takes far less of them than a Node one would. It runs as a batch task (`chrt --batch`,
+ * docs/decisions/124-load-generator-as-a-batch-task.md): it gets its share of the cores, but does
+ * not interrupt a worker's request whenever a response wakes it, which remote clients never do.
+ * The one-worker comparison is printed both ways. The memory check sends a fixed number of
+ * requests over a mix of pages, which autocannon does.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -70,8 +73,13 @@ type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: n
 type Page = { label: string; path: string; signedIn?: boolean };
 /** A running web server: its supervisor process, its origin and how many workers it runs. */
 type Server = { process: ChildProcess; base: string; workers: number };
-/** Where a page is measured: a server's origin and the processes whose CPU its requests cost. */
-type Target = { base: string; pids: number[] };
+/**
+ * How wrk is scheduled: as a batch task, which waits for the end of a worker's time slice
+ * instead of taking the core from it when a response wakes it; or as an ordinary task, which does.
+ */
+type LoadScheduling = "batch" | "ordinary";
+/** Where a page is measured: a server's origin, the processes whose CPU its requests cost, and how wrk is scheduled against them. */
+type Target = { base: string; pids: number[]; scheduling: LoadScheduling };
 
 function build() {
   console.log("Building the production server…");
@@ -139,9 +147,10 @@ function workerPids(server: Server): number[] {
  * Where a page is measured: the server's origin, and its supervisor, its workers and the chain
  * node, every process whose CPU a request can cost.
  */
-const targetOf = (server: Server, bench: BenchChain): Target => ({
+const targetOf = (server: Server, bench: BenchChain, scheduling: LoadScheduling = "batch"): Target => ({
   base: server.base,
   pids: [server.process.pid!, ...workerPids(server), bench.node.process!.pid!],
+  scheduling,
 });
 
 function stopServer(server: Server) {
@@ -222,12 +231,14 @@ function wrkMs(text: string): number {
  * One wrk run: 16 connections on one thread for `seconds`, with its latency distribution. Run
  * asynchronously: this process's own keep-alive connections must see the server close them.
  */
-async function wrk(url: string, headers: Record<string, string>, seconds: number) {
+async function wrk(url: string, headers: Record<string, string>, seconds: number, scheduling: LoadScheduling) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headerArgs, url];
+  // chrt (util-linux) starts wrk with the batch policy; it needs no privilege.
+  const [command, commandArgs] = scheduling === "batch" ? ["chrt", ["--batch", "0", "wrk", ...args]] : ["wrk", args];
   const out = await new Promise<string>((resolve, reject) =>
-    execFile("wrk", args, (error, stdout, stderr) => {
-      if (error) reject(new Error(`wrk could not run (${error.message}${stderr}): install it with \`apt-get install -y wrk\``));
+    execFile(command, commandArgs, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk could not run (${error.message}${stderr}): install it with \`apt-get install -y wrk util-linux\``));
       else resolve(stdout);
     }),
   );
@@ -286,14 +297,14 @@ async function measure(list: Page[], cookie: string | undefined, targets: Target
       console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
       continue;
     }
-    for (const entry of entries) await wrk(entry.url, headers, WARM_UP_S); // let the JIT settle
+    for (const entry of entries) await wrk(entry.url, headers, WARM_UP_S, entry.target.scheduling); // let the JIT settle
     live.push(entries);
   }
   for (let round = 0; round < rounds; round++) {
     for (const entries of live) {
       for (const entry of round % 2 ? [...entries].reverse() : entries) {
         const [cpuBefore, busyBefore, startedAt] = [serverCpuUs(entry.target.pids), machineBusyUs(), performance.now()];
-        const { requests, ...result } = await wrk(entry.url, entry.headers, ROUND_S);
+        const { requests, ...result } = await wrk(entry.url, entry.headers, ROUND_S, entry.target.scheduling);
         const cpuUs = (serverCpuUs(entry.target.pids) - cpuBefore) / requests;
         const machineCores = (machineBusyUs() - busyBefore) / ((performance.now() - startedAt) * 1000);
         entry.rounds.push({ label: entry.page.label, signedIn: Boolean(entry.page.signedIn), ...result, cpuUs, machineCores });
@@ -553,41 +564,53 @@ async function twoCoreSlowdown(): Promise<Record<"memory" | "registers", number>
 }
 
 /**
+ * One table of the comparison, with the target's verdict when `verdicts`. The most N workers can
+ * serve is what the cores left over allow: with one worker the machine already keeps
+ * `machineCores` busy per its rate (the worker's main thread, its collector and file threads,
+ * wrk, the kernel's loopback), and each of those grows with the rate.
+ */
+function printComparison(title: string, workers: number, manyRows: Measurement[], oneRows: Measurement[], verdicts: boolean) {
+  const cores = availableParallelism();
+  const ratioTarget = 1.7;
+  console.log(title);
+  console.log(
+    `${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${workers} workers`.padStart(10)} ${"ratio".padStart(6)} ${"ceiling".padStart(8)}  ${"busy, 1".padStart(7)} ${`busy, ${workers}`.padStart(7)}  ${"cpu µs, 1".padStart(9)} ${`cpu µs, ${workers}`.padStart(9)}${verdicts ? `  (target ≥ ${ratioTarget}×)` : ""}`,
+  );
+  for (const single of oneRows) {
+    const multiple = manyRows.find((r) => r.label === single.label)!;
+    const ratio = multiple.reqPerSec / single.reqPerSec;
+    const ceiling = Math.min(workers, cores / single.machineCores);
+    const verdict = ratio >= ratioTarget ? "ok" : ceiling < ratioTarget ? "MISSED (above this machine's ceiling)" : "MISSED";
+    console.log(
+      `${single.label.padEnd(36)} ${single.reqPerSec.toFixed(0).padStart(9)} ${multiple.reqPerSec.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(6)} ${`${ceiling.toFixed(2)}×`.padStart(8)}  ${single.machineCores.toFixed(2).padStart(7)} ${multiple.machineCores.toFixed(2).padStart(7)}  ${single.cpuUs.toFixed(0).padStart(9)} ${multiple.cpuUs.toFixed(0).padStart(9)}${verdicts ? `  ${verdict}` : ""}`,
+    );
+  }
+}
+
+/**
  * The signed-out floor, layout, home and market on one web worker beside `many`'s workers. A
  * second server with one worker runs beside the first on its own port, and the two take turns in
  * every round: the host's drift over minutes (the same build has served a page at half its rate
  * ten minutes later) would otherwise fall on one side of the ratio. An idle server costs nothing
- * while the other is measured. `running` gets the new server, for the caller to stop.
+ * while the other is measured. Each page is measured with wrk as a batch task, which the verdict
+ * reads, and as an ordinary task, in the same rounds. `running` gets the new server, for the
+ * caller to stop.
  */
 async function compareWithOneWorker(dataDir: string, list: Page[], many: Server, bench: BenchChain, running: Server[]) {
   const { freePort } = await import("../app/services/devchain.server");
   const one = await startServer(dataDir, 1, { port: await freePort() });
   running.push(one);
   const compared = new Set([FLOOR, "/status", "/", "/market"]);
-  const [manyRows, oneRows] = await measure(
+  const [manyRows, oneRows, manyOrdinaryRows, oneOrdinaryRows] = await measure(
     list.filter((p) => compared.has(p.path) && !p.signedIn),
     undefined,
-    [many, one].map((server) => targetOf(server, bench)),
+    (["batch", "ordinary"] as const).flatMap((scheduling) => [many, one].map((server) => targetOf(server, bench, scheduling))),
     COMPARED_ROUNDS,
   );
-  // The most N workers can serve is what the cores left over allow: with one worker the machine
-  // already keeps `machineCores` busy per its rate (the worker's main thread, its collector and
-  // file threads, wrk, the kernel's loopback), and each of those grows with the rate.
   const cores = availableParallelism();
-  const ratioTarget = 1.7;
   console.log(`\nOne web worker beside ${many.workers}: the two servers side by side, taking turns, median of ${COMPARED_ROUNDS} rounds of ${ROUND_S} s`);
-  console.log(
-    `${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${many.workers} workers`.padStart(10)} ${"ratio".padStart(6)} ${"ceiling".padStart(8)}  ${"busy, 1".padStart(7)} ${`busy, ${many.workers}`.padStart(7)}  ${"cpu µs, 1".padStart(9)} ${`cpu µs, ${many.workers}`.padStart(9)}  (target ≥ ${ratioTarget}×)`,
-  );
-  for (const single of oneRows) {
-    const multiple = manyRows.find((r) => r.label === single.label)!;
-    const ratio = multiple.reqPerSec / single.reqPerSec;
-    const ceiling = Math.min(many.workers, cores / single.machineCores);
-    const verdict = ratio >= ratioTarget ? "ok" : ceiling < ratioTarget ? "MISSED (above this machine's ceiling)" : "MISSED";
-    console.log(
-      `${single.label.padEnd(36)} ${single.reqPerSec.toFixed(0).padStart(9)} ${multiple.reqPerSec.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(6)} ${`${ceiling.toFixed(2)}×`.padStart(8)}  ${single.machineCores.toFixed(2).padStart(7)} ${multiple.machineCores.toFixed(2).padStart(7)}  ${single.cpuUs.toFixed(0).padStart(9)} ${multiple.cpuUs.toFixed(0).padStart(9)}  ${verdict}`,
-    );
-  }
+  printComparison("wrk as a batch task", many.workers, manyRows, oneRows, true);
+  printComparison("wrk as an ordinary task, which takes a core from a worker whenever a response wakes it (for comparison)", many.workers, manyOrdinaryRows, oneOrdinaryRows, false);
   console.log("(cpu µs: each server's CPU per request, all its processes with the chain node)");
   console.log(
     `(busy: cores of ${cores} the whole machine kept busy, wrk and the kernel included; ceiling: ${cores} ÷ busy with one worker, at most ${many.workers}: ` +
