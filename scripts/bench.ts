@@ -297,7 +297,9 @@ async function measure(list: Page[], cookie: string | undefined, targets: Target
       console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
       continue;
     }
-    for (const entry of entries) await wrk(entry.url, headers, WARM_UP_S, entry.target.scheduling); // let the JIT settle
+    // Let the JIT settle: once per server, however wrk is scheduled against it.
+    const perServer = new Map(entries.map((entry) => [entry.target.base, entry]));
+    for (const entry of perServer.values()) await wrk(entry.url, headers, WARM_UP_S, entry.target.scheduling);
     live.push(entries);
   }
   for (let round = 0; round < rounds; round++) {
