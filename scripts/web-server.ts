@@ -17,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config, getSessionSecret } from "~/config.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
+import { httpServerFor } from "~/services/http-server.server";
 import { closeOnSignal, superviseWorkers, webProcessRole } from "~/services/web-cluster.server";
 import { db } from "~db/client.server";
 import { seedIfEmpty } from "~db/seed";
@@ -79,6 +80,8 @@ async function serve() {
     // Under `remix dev`, which sets its origin in the environment, report that this build is live.
     if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   };
-  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  const server = httpServerFor(app);
+  if (host) server.listen(port, host, onListen);
+  else server.listen(port, onListen);
   closeOnSignal(server);
 }
