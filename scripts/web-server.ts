@@ -80,8 +80,6 @@ async function serve() {
     // Under `remix dev`, which sets its origin in the environment, report that this build is live.
     if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   };
-  const server = httpServerFor(app);
-  if (host) server.listen(port, host, onListen);
-  else server.listen(port, onListen);
+  const server = httpServerFor(app).listen({ port, host }, onListen);
   closeOnSignal(server);
 }
