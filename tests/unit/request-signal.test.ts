@@ -1,0 +1,128 @@
+/**
+ * The signal of the Request the web server hands Remix: aborted when the client leaves before its
+ * answer is written, and only then (docs/decisions/126-request-signal-of-our-own.md).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ClientLeftSignal, remixHandler } from "~/services/http-guards.server";
+
+installGlobals();
+
+/** What each loader saw of its request's signal. */
+type Seen = { signal: AbortSignal; abortEvents: number };
+const seen = new Map<string, Seen>();
+
+function watch(request: Request): Seen {
+  const entry: Seen = { signal: request.signal, abortEvents: 0 };
+  request.signal.addEventListener("abort", () => entry.abortEvents++);
+  seen.set(new URL(request.url).searchParams.get("id") ?? "", entry);
+  return entry;
+}
+
+/** A build of two resource routes: one answers at once, the other when its signal aborts (or after 5 s). */
+const build = {
+  mode: "production",
+  entry: { module: { default: () => new Response("no documents here", { status: 500 }) } },
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    now: {
+      id: "now",
+      parentId: "root",
+      path: "now",
+      module: {
+        loader: ({ request }: { request: Request }) => {
+          watch(request);
+          return new Response("answered");
+        },
+      },
+    },
+    wait: {
+      id: "wait",
+      parentId: "root",
+      path: "wait",
+      module: {
+        loader: ({ request }: { request: Request }) => {
+          watch(request);
+          return new Promise<Response>((resolve) => {
+            const timer = setTimeout(() => resolve(new Response("waited")), 5000);
+            request.signal.addEventListener("abort", () => {
+              clearTimeout(timer);
+              resolve(new Response("left"));
+            });
+          });
+        },
+      },
+    },
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
+  publicPath: "/build/",
+  assetsBuildDirectory: "public/build",
+  future: {},
+  isSpaMode: false,
+} as unknown as ServerBuild;
+
+let server: http.Server;
+let port = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.all("*", remixHandler(build, "production"));
+  server = await new Promise<http.Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}
+
+describe("the signal of a request", () => {
+  it("stays unaborted for an answered request, and is not a node AbortSignal", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/now?id=answered`);
+    expect(await response.text()).toBe("answered");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { signal, abortEvents } = seen.get("answered")!;
+    expect(signal.aborted).toBe(false);
+    expect(abortEvents).toBe(0);
+    // Node 20 makes every AbortSignal by changing an EventTarget's prototype; such objects outlive
+    // the young generation's collections (decision 126).
+    expect(signal).toBeInstanceOf(ClientLeftSignal);
+    expect(signal).not.toBeInstanceOf(AbortSignal);
+  });
+
+  it("aborts the loaders of a client that leaves before the answer, once, with an AbortError", async () => {
+    const request = http.get({ host: "127.0.0.1", port, path: "/wait?id=left" });
+    request.on("error", () => undefined);
+    await until(() => seen.has("left"));
+    request.destroy();
+    const entry = seen.get("left")!;
+    await until(() => entry.signal.aborted);
+    expect(entry.abortEvents).toBe(1);
+    expect(entry.signal.reason).toBeInstanceOf(DOMException);
+    expect((entry.signal.reason as DOMException).name).toBe("AbortError");
+  });
+});
+
+describe("ClientLeftSignal", () => {
+  it("keeps the AbortSignal contract: onabort and listeners run once, throwIfAborted throws the reason", () => {
+    const signal = new ClientLeftSignal();
+    const calls: string[] = [];
+    signal.onabort = () => calls.push("onabort");
+    signal.addEventListener("abort", (event) => calls.push(`listener ${event.type}`));
+    expect(() => signal.throwIfAborted()).not.toThrow();
+
+    const reason = new Error("gone");
+    signal.abort(reason);
+    signal.abort(new Error("again"));
+    expect(calls).toEqual(["onabort", "listener abort"]);
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe(reason);
+    expect(() => signal.throwIfAborted()).toThrow(reason);
+  });
+});
