@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
 import { FollowButton } from "~/components/follow-button";
 import { LikeButton } from "~/components/like-button";
@@ -14,6 +14,7 @@ import { config } from "~/config.server";
 import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
+import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { purchaseSchema } from "~/lib/validation/purchase.server";
@@ -137,6 +138,14 @@ export default function NftDetail() {
   const origin = useSiteOrigin();
   const shareHref = tweetHref(`${nft.title} on Diginoor`, `${origin}${selfHref}`);
   const isAuction = nft.saleType === "auction";
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  const withinPageRoute = useWithinPageRoute();
+  const tradeHeading = (
+    <h2 id="trade-title" className="visually-hidden">
+      {isAuction ? "Auction" : "Buy"}
+    </h2>
+  );
 
   return (
     <div className="page nft-detail">
@@ -160,82 +169,105 @@ export default function NftDetail() {
             <p>{nft.exclusive}</p>
           </details>
 
-          <section className="nft-trade" aria-labelledby="trade-title">
-            <h2 id="trade-title" className="visually-hidden">
-              {isAuction ? "Auction" : "Buy"}
-            </h2>
-            {fixed ? (
-              <NftPurchase nft={nft} fixed={fixed} serverOpen={data.purchaseOpen} serverGas={data.purchaseGas} closeHref={selfHref} connectHref={data.connectHref} />
-            ) : auction ? (
-              <NftBid
-                auction={auction}
-                nftId={nft.id}
-                symbols={data.bidSymbols}
-                serverOpen={data.bidOpen}
-                closeHref={selfHref}
-                connectHref={data.connectHref}
-              />
-            ) : (
-              <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>
-            )}
-          </section>
+          {/* A fixed price's markup is kept (docs/decisions/127-item-page-kept.md): it is made from the
+              item, its amounts, the page's address and what the server opens or estimates. An auction's
+              counts down, and is rendered every time. */}
+          {fixed ? (
+            <KeptElement
+              as="section"
+              className="nft-trade"
+              aria-labelledby="trade-title"
+              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.connectHref]}
+              standalone={withinPageRoute}
+            >
+              <>
+                {tradeHeading}
+                <NftPurchase nft={nft} fixed={fixed} serverOpen={data.purchaseOpen} serverGas={data.purchaseGas} closeHref={selfHref} connectHref={data.connectHref} />
+              </>
+            </KeptElement>
+          ) : (
+            <section className="nft-trade" aria-labelledby="trade-title">
+              {tradeHeading}
+              {auction ? (
+                <NftBid
+                  auction={auction}
+                  nftId={nft.id}
+                  symbols={data.bidSymbols}
+                  serverOpen={data.bidOpen}
+                  closeHref={selfHref}
+                  connectHref={data.connectHref}
+                />
+              ) : (
+                <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>
+              )}
+            </section>
+          )}
         </div>
       </div>
 
-      <div className="nft-detail__panels">
-        <section className="nft-panel" aria-labelledby="details-title">
-          <h2 id="details-title">Details</h2>
-          <p>
-            {nft.available} of {nft.quantity} NFTs remaining
-          </p>
-          <p>
-            Blockchain <strong>{data.chainName}</strong>
-          </p>
-          {data.proofUrl ? (
-            <ExplorerLink href={data.proofUrl}>view proof of authenticity</ExplorerLink>
-          ) : (
-            <p className="dim">The contract address appears here once the collection contract is deployed.</p>
-          )}
-        </section>
+      {/* The panels' markup is kept too: the item, its chain, its history and the seller to follow (whose
+          form returns to the page's address). */}
+      <KeptElement
+        as="div"
+        className="nft-detail__panels"
+        inputs={["nft:panels", page, nft, data.chainName, data.proofUrl, data.royalties, data.sellerToFollow, data.history]}
+        standalone={withinPageRoute}
+      >
+        <>
+          <section className="nft-panel" aria-labelledby="details-title">
+            <h2 id="details-title">Details</h2>
+            <p>
+              {nft.available} of {nft.quantity} NFTs remaining
+            </p>
+            <p>
+              Blockchain <strong>{data.chainName}</strong>
+            </p>
+            {data.proofUrl ? (
+              <ExplorerLink href={data.proofUrl}>view proof of authenticity</ExplorerLink>
+            ) : (
+              <p className="dim">The contract address appears here once the collection contract is deployed.</p>
+            )}
+          </section>
 
-        <NftProperties nft={nft} headingId="properties-title" />
+          <NftProperties nft={nft} headingId="properties-title" />
 
-        <section className="nft-panel nft-panel--pair" aria-label="Creator and collection">
-          <div className="nft-block">
-            <img src={nft.studioLogoUrl} alt="" width="96" height="36" />
-            <div>
-              <p className="nft-block__label">Creator</p>
-              <p className="nft-block__name">{nft.production}</p>
-              <p className="dim">{data.royalties}</p>
-            </div>
-          </div>
-          {data.sellerToFollow ? (
+          <section className="nft-panel nft-panel--pair" aria-label="Creator and collection">
             <div className="nft-block">
+              <img src={nft.studioLogoUrl} alt="" width="96" height="36" />
               <div>
-                <p className="nft-block__label">Seller</p>
-                <p className="nft-block__name">{data.sellerToFollow.name}</p>
-                <FollowButton target={data.sellerToFollow} />
+                <p className="nft-block__label">Creator</p>
+                <p className="nft-block__name">{nft.production}</p>
+                <p className="dim">{data.royalties}</p>
               </div>
             </div>
-          ) : null}
-          <div className="nft-block">
-            <img src={nft.filmPosterUrl} alt="" width="48" height="64" />
-            <div>
-              <p className="nft-block__label">Collection</p>
-              <Link to={`/${nft.filmSlug}`} className="nft-block__name">
-                {nft.movie}
-              </Link>
+            {data.sellerToFollow ? (
+              <div className="nft-block">
+                <div>
+                  <p className="nft-block__label">Seller</p>
+                  <p className="nft-block__name">{data.sellerToFollow.name}</p>
+                  <FollowButton target={data.sellerToFollow} />
+                </div>
+              </div>
+            ) : null}
+            <div className="nft-block">
+              <img src={nft.filmPosterUrl} alt="" width="48" height="64" />
+              <div>
+                <p className="nft-block__label">Collection</p>
+                <Link to={`/${nft.filmSlug}`} className="nft-block__name">
+                  {nft.movie}
+                </Link>
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
 
-        <section className="nft-panel" aria-labelledby="about-title">
-          <h2 id="about-title">About {nft.production}</h2>
-          <p>{nft.studioAbout}</p>
-        </section>
+          <section className="nft-panel" aria-labelledby="about-title">
+            <h2 id="about-title">About {nft.production}</h2>
+            <p>{nft.studioAbout}</p>
+          </section>
 
-        <NftHistory entries={data.history} isAuction={isAuction} />
-      </div>
+          <NftHistory entries={data.history} isAuction={isAuction} />
+        </>
+      </KeptElement>
 
       <section className="section" aria-labelledby="more-title">
         <h2 id="more-title">MORE NFTS YOU MIGHT LIKE</h2>

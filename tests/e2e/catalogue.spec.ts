@@ -106,11 +106,12 @@ test.describe("with JavaScript", () => {
   });
 
   test("card grids served from kept markup hydrate without a mismatch", async ({ page }) => {
-    test.slow(); // six pages, five of them rendered first on every worker
+    test.slow(); // seven pages, six of them rendered first on every worker
     // docs/decisions/100-card-markup-kept-between-renders.md: the first render of a card keeps its
-    // markup and later renders write that markup; the browser hydrates it as the cards' own.
+    // markup and later renders write that markup; the browser hydrates it as the cards' own. The
+    // item pages' fixed price and panels are kept too (decision 127).
     const errors = pageErrors(page);
-    for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT]) {
+    for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT, AUCTION_NFT]) {
       await renderOnEveryWorker(page.request, path);
       await open(page, path);
       await expect(page.locator(".nft-card__title").first(), path).toBeVisible();
