@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { setImmediate } from "node:timers";
 import { db, prepared, type Transaction } from "~db/client.server";
 import { cacheGenerations } from "~db/schema";
 
@@ -20,20 +21,24 @@ const generationStatement = prepared(() =>
 const ownWritesStatement = prepared(() => db.$client.prepare<[], number>("SELECT total_changes()").pluck());
 
 /**
- * The generations read since the running code last gave way to the event loop, and this
- * connection's write count when they were read (docs/decisions/114-generations-read-once-per-turn.md).
+ * The generations read in this turn of the event loop, and this connection's write count when
+ * they were read (docs/decisions/114-generations-read-once-per-turn.md, turns since
+ * 128-account-reads-kept-until-a-write.md).
  */
 let readThisTurn: { generations: Map<string, number>; ownWrites: number } | null = null;
 
 /**
- * A generation as this process first read it since its code last gave way (an await, the end of
- * a callback), unless this process has written since: a page's reads then cost one read per
- * name instead of one each. A write another process commits meanwhile shows from the next turn,
- * as if it had come just after this one; every request starts a turn of its own.
+ * A generation as this process first read it in this turn of the event loop, unless this process
+ * has written since: a page's reads then cost one read per name, whichever of its loaders asks. The
+ * turn ends at the loop's next check phase (node's own `setImmediate`, which fake clocks leave
+ * alone): a request's loaders and render run inside the callback that received it, awaits
+ * included, unless they wait for I/O. A write another process commits meanwhile shows from the
+ * next turn, as if it had come just after this one; every request starts a turn of its own
+ * (`startRequestTurn`).
  */
 function generationOf(name: string): number {
   const ownWrites = ownWritesStatement().get()!;
-  if (readThisTurn === null) queueMicrotask(() => (readThisTurn = null));
+  if (readThisTurn === null) setImmediate(() => (readThisTurn = null));
   if (readThisTurn === null || readThisTurn.ownWrites !== ownWrites) readThisTurn = { generations: new Map(), ownWrites };
   let value = readThisTurn.generations.get(name);
   if (value === undefined) {
@@ -44,12 +49,44 @@ function generationOf(name: string): number {
 }
 
 /**
+ * Starts a request's turn: the web server calls it as each request reaches Remix, so that no
+ * request answers from generations read before it arrived, whatever ran earlier in this turn of
+ * the loop (another request's code, a timer's).
+ */
+export function startRequestTurn(): void {
+  readThisTurn = null;
+}
+
+/**
  * One account's generation: triggers bump it on every write to the account's row, sessions,
  * wallets and notifications (migration 0022, docs/decisions/112-sessions-kept-until-a-write.md).
  * The name is `account:<user id>`, as the triggers write it.
  */
 export function accountGeneration(userId: number): number {
   return generationOf(`account:${userId}`);
+}
+
+/** Accounts a kept account read holds answers for; the one kept longest ago is dropped first. */
+export const KEPT_ACCOUNTS = 2_000;
+
+/**
+ * Keeps a read of one account's rows (its user row, sessions, wallets, notifications or follows) per user
+ * while that account's generation stands: the triggers of migrations 0022 and 0032 bump it on every
+ * write to them, in any process (docs/decisions/128-account-reads-kept-until-a-write.md). A signed-in
+ * page then reads the generation, already read for its session, instead of the rows. `validUntil`
+ * bounds an answer that the clock also changes (a session that goes idle).
+ */
+export function keptUntilAccountChange<T>(read: (userId: number) => T, options: { validUntil?: (answer: T) => number } = {}): (userId: number) => T {
+  const kept = new Map<string, { answer: T; generation: number; validUntil: number }>();
+  return (userId) => {
+    const generation = accountGeneration(userId);
+    const key = String(userId);
+    const entry = kept.get(key);
+    if (entry && entry.generation === generation && Date.now() < entry.validUntil) return entry.answer;
+    const answer = read(userId);
+    keepAtMost(kept, KEPT_ACCOUNTS, key, { answer, generation, validUntil: options.validUntil?.(answer) ?? Infinity });
+    return answer;
+  };
 }
 
 /** Distinct queries (a card read's filters and page) a kept read holds answers for; the oldest is dropped first. */

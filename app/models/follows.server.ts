@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { formatDate } from "~/lib/format";
+import { keptUntilAccountChange } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
 import { follows, listings, users } from "~db/schema";
 
@@ -39,9 +40,10 @@ const followCountsStatement = prepared(() =>
     .prepare(),
 );
 
-export function followCounts(userId: number): { followers: number; following: number } {
-  return followCountsStatement().get({ userId }) ?? { followers: 0, following: 0 };
-}
+/** How many follow the account and how many it follows; kept until a write to the account (a follow is one). */
+export const followCounts = keptUntilAccountChange(
+  (userId): { followers: number; following: number } => followCountsStatement().get({ userId }) ?? { followers: 0, following: 0 },
+);
 
 /** One person in a followers or following list: the public name only. */
 export type FollowPerson = { uid: string; name: string; at: number; date: string };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { formatCoin, formatDate } from "~/lib/format";
+import { keptUntilAccountChange } from "~/lib/memo.server";
 import { db, prepared, type Transaction } from "~db/client.server";
 import { notifications } from "~db/schema";
 
@@ -30,10 +31,10 @@ const listQuery = prepared(() =>
     .prepare(),
 );
 
-/** The user's latest notifications, newest first. */
-export function notificationsForUser(userId: number, limit = NOTIFICATION_LIST_LIMIT): NotificationView[] {
-  return listQuery()
-    .all({ userId, limit })
+/** The user's latest notifications, newest first; kept until a write to the account (a new one, one read). */
+export const notificationsForUser = keptUntilAccountChange((userId): NotificationView[] =>
+  listQuery()
+    .all({ userId, limit: NOTIFICATION_LIST_LIMIT })
     .map((row) => ({
       _id: String(row.id),
       title: row.title,
@@ -42,8 +43,8 @@ export function notificationsForUser(userId: number, limit = NOTIFICATION_LIST_L
       date: formatDate(row.createdAt),
       time: row.createdAt.getTime(),
       read: row.read,
-    }));
-}
+    })),
+);
 
 /** Creates an unread notification for a user (e.g. tag and title "NFT-purchase" after a purchase). */
 export function notifyUser(userId: number, { title, tag, text }: { title: string; tag: string; text: string }): { id: number } {

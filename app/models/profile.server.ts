@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
+import { keptUntilAccountChange } from "~/lib/memo.server";
 import { IMAGE_FIELD, type ProfileImage } from "~/lib/profile";
 import { activeWallet } from "~/models/wallets.server";
 import { fileStorage } from "~/services/storage.server";
@@ -131,7 +132,8 @@ const profileHeaderStatement = prepared(() =>
     .prepare(),
 );
 
-export function profileHeader(userId: number): ProfileHeader | null {
+/** The profile's name, pictures and wallet, or null for no such account; kept until a write to the account. */
+export const profileHeader = keptUntilAccountChange((userId): ProfileHeader | null => {
   const user = profileHeaderStatement().get({ userId });
   return user ? { ...user, walletAddress: activeWallet(userId)?.address ?? null } : null;
-}
+});

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { accountGeneration, keepAtMost } from "~/lib/memo.server";
+import { accountGeneration, keepAtMost, keptUntilAccountChange } from "~/lib/memo.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { db, prepared, type Transaction } from "~db/client.server";
 import { cacheGenerations, notifications, sessions, users, wallets } from "~db/schema";
@@ -157,7 +157,14 @@ export function revokeSessionsOf(userId: number, options: { keep?: number; tx?: 
 
 const liveSessionsStatement = prepared(() =>
   db
-    .select({ id: sessions.id, device: sessions.device, network: sessions.network, signedInAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      network: sessions.network,
+      signedInAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -171,10 +178,18 @@ const liveSessionsStatement = prepared(() =>
     .prepare(),
 );
 
-/** The account's live sessions, most recently used first, for the profile's device list. */
-export function liveSessionsOf(userId: number, now = Date.now()) {
-  return liveSessionsStatement().all({ userId, now, idleSince: now - config.sessionLifetime.idleMs });
-}
+/**
+ * The account's live sessions, most recently used first, for the profile's device list. Kept until
+ * a write to the account (a sign-in, a touch, a sign-out) or until the first of them stops being
+ * live by the clock alone.
+ */
+export const liveSessionsOf = keptUntilAccountChange(
+  (userId) => {
+    const now = Date.now();
+    return liveSessionsStatement().all({ userId, now, idleSince: now - config.sessionLifetime.idleMs });
+  },
+  { validUntil: (live) => Math.min(...live.map((s) => Math.min(s.expiresAt.getTime(), s.lastSeenAt.getTime() + config.sessionLifetime.idleMs))) },
+);
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],

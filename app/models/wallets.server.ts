@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getAddress, isAddress, verifyMessage } from "ethers";
 import { config } from "~/config.server";
+import { keptUntilAccountChange } from "~/lib/memo.server";
 import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
 import { currentUrl, requireSession } from "~/models/session.server";
 import { ChainUnavailableError } from "~/lib/explorer.server";
@@ -39,10 +40,8 @@ const activeWalletStatement = prepared(() =>
     .prepare(),
 );
 
-/** The account's active wallet (the one it trades with), if any. */
-export function activeWallet(userId: number): { address: string; kind: WalletKind } | null {
-  return activeWalletStatement().get({ userId }) ?? null;
-}
+/** The account's active wallet (the one it trades with), if any; kept until a write to the account. */
+export const activeWallet = keptUntilAccountChange((userId): { address: string; kind: WalletKind } | null => activeWalletStatement().get({ userId }) ?? null);
 
 /** Who, if anyone, proved this address. `database` lets the indexer ask inside its own transaction. */
 export function userIdForAddress(address: string, database: Db | Transaction = db): number | null {

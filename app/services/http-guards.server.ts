@@ -14,6 +14,7 @@ import {
 } from "@remix-run/node";
 import type { Express, NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { BODY_LIMITS } from "~/lib/input.server";
+import { startRequestTurn } from "~/lib/memo.server";
 
 /**
  * Origins outside this site the browser may talk to. The one list the CSP is built from: add a
@@ -316,6 +317,7 @@ export function remixHandler(build: ServerBuild, mode: string): RequestHandler {
     try {
       const body = (res.locals.body ?? null) as Buffer | Readable | null;
       const context: AppLoadContext = { clientAddress: req.socket.remoteAddress ?? null, cspNonce: String(res.locals.cspNonce ?? "") };
+      startRequestTurn();
       const response = await handle(remixRequest(req, res, body), context);
       // An upload refused part-way has already been answered with 413.
       if (res.headersSent) return;

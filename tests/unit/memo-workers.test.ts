@@ -1,3 +1,4 @@
+import { setImmediate as nodeSetImmediate } from "node:timers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { betweenRequests, createUser, otherWorker } from "./support";
 import { invalidateMemos, KEPT_CARD_QUERIES, keptUntilCardsChange, memoize } from "~/lib/memo.server";
@@ -28,15 +29,34 @@ describe("kept answers across web workers", () => {
     expect(kept()).toBe("after the edit");
   });
 
-  it("reads each generation once per turn: another worker's write shows from the next turn", async () => {
+  it("reads each generation once per turn of the event loop: another worker's write shows from the next turn", async () => {
     let source = "before the edit";
     const kept = memoize(60_000, () => source);
     expect(kept()).toBe("before the edit");
     source = "after the edit";
     catalogueWriteByAnotherWorker();
     expect(kept()).toBe("before the edit");
+    // A request's loaders await one another without leaving the turn.
     await Promise.resolve();
+    await Promise.resolve();
+    expect(kept()).toBe("before the edit");
+    await betweenRequests();
     expect(kept()).toBe("after the edit");
+  });
+
+  it("ends the turn while a test fakes the clock", async () => {
+    let source = "before the edit";
+    const kept = memoize(60_000, () => source);
+    vi.useFakeTimers();
+    try {
+      expect(kept()).toBe("before the edit");
+      source = "after the edit";
+      catalogueWriteByAnotherWorker();
+      await new Promise((resolve) => nodeSetImmediate(resolve));
+      expect(kept()).toBe("after the edit");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads afresh within the same turn after a write served here", () => {

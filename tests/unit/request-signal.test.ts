@@ -3,13 +3,9 @@
  * answer is written, and only then (docs/decisions/126-request-signal-of-our-own.md).
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { installGlobals, type ServerBuild } from "@remix-run/node";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ClientLeftSignal, remixHandler } from "~/services/http-guards.server";
-
-installGlobals();
+import { ClientLeftSignal } from "~/services/http-guards.server";
+import { serveResourceRoutes } from "./support";
 
 /** What each loader saw of its request's signal. */
 type Seen = { signal: AbortSignal; abortEvents: number };
@@ -22,58 +18,28 @@ function watch(request: Request): Seen {
   return entry;
 }
 
-/** A build of two resource routes: one answers at once, the other when its signal aborts (or after 5 s). */
-const build = {
-  mode: "production",
-  entry: { module: { default: () => new Response("no documents here", { status: 500 }) } },
-  routes: {
-    root: { id: "root", path: "", module: {} },
-    now: {
-      id: "now",
-      parentId: "root",
-      path: "now",
-      module: {
-        loader: ({ request }: { request: Request }) => {
-          watch(request);
-          return new Response("answered");
-        },
-      },
-    },
-    wait: {
-      id: "wait",
-      parentId: "root",
-      path: "wait",
-      module: {
-        loader: ({ request }: { request: Request }) => {
-          watch(request);
-          return new Promise<Response>((resolve) => {
-            const timer = setTimeout(() => resolve(new Response("waited")), 5000);
-            request.signal.addEventListener("abort", () => {
-              clearTimeout(timer);
-              resolve(new Response("left"));
-            });
-          });
-        },
-      },
-    },
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-  publicPath: "/build/",
-  assetsBuildDirectory: "public/build",
-  future: {},
-  isSpaMode: false,
-} as unknown as ServerBuild;
-
-let server: http.Server;
+let server: Awaited<ReturnType<typeof serveResourceRoutes>>;
 let port = 0;
 
+/** Two resource routes: one answers at once, the other when its signal aborts (or after 5 s). */
 beforeAll(async () => {
-  const app = express();
-  app.all("*", remixHandler(build, "production"));
-  server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  server = await serveResourceRoutes({
+    now: ({ request }) => {
+      watch(request);
+      return new Response("answered");
+    },
+    wait: ({ request }) => {
+      watch(request);
+      return new Promise<Response>((resolve) => {
+        const timer = setTimeout(() => resolve(new Response("waited")), 5000);
+        request.signal.addEventListener("abort", () => {
+          clearTimeout(timer);
+          resolve(new Response("left"));
+        });
+      });
+    },
   });
-  port = (server.address() as AddressInfo).port;
+  port = server.port;
 });
 afterAll(() => server.close());
 

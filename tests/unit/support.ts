@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import type { RequestHandler } from "express";
 import Database from "better-sqlite3";
 import { getAddress } from "ethers";
 import { expect } from "vitest";
@@ -147,4 +150,36 @@ export function expectRedirect(response: Response, location: string) {
 export async function errorsOf(response: Response): Promise<Record<string, string[] | null>> {
   const reply = (await response.json()) as { result?: { error?: Record<string, string[] | null> } };
   return reply.result?.error ?? {};
+}
+
+type ResourceLoader = (args: { request: Request }) => Response | Promise<Response>;
+
+/**
+ * The web workers' Remix handler (`remixHandler`) serving a build of resource routes only (path →
+ * loader) on a free loopback port, behind `middleware` when given: for tests of what the web
+ * server hands Remix.
+ */
+export async function serveResourceRoutes(loaders: Record<string, ResourceLoader>, middleware?: RequestHandler) {
+  const { installGlobals } = await import("@remix-run/node");
+  const { remixHandler } = await import("~/services/http-guards.server");
+  const { default: express } = await import("express");
+  installGlobals();
+  const routes = Object.fromEntries(Object.entries(loaders).map(([route, loader]) => [route, { id: route, parentId: "root", path: route, module: { loader } }]));
+  const build = {
+    mode: "production",
+    entry: { module: { default: () => new Response("no documents here", { status: 500 }) } },
+    routes: { root: { id: "root", path: "", module: {} }, ...routes },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+  const app = express();
+  if (middleware) app.use(middleware);
+  app.all("*", remixHandler(build, "production"));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
