@@ -70,11 +70,12 @@ export function accountGeneration(userId: number): number {
 export const KEPT_ACCOUNTS = 2_000;
 
 /**
- * Keeps a read of one account's rows (its user row, sessions, wallets, notifications or follows) per user
- * while that account's generation stands: the triggers of migrations 0022 and 0032 bump it on every
- * write to them, in any process (docs/decisions/128-account-reads-kept-until-a-write.md). A signed-in
- * page then reads the generation, already read for its session, instead of the rows. `validUntil`
- * bounds an answer that the clock also changes (a session that goes idle).
+ * Keeps a read of one account's rows (its user row, sessions, wallets, notifications, follows or
+ * likes) per user while that account's generation stands: the triggers of migrations 0022, 0032
+ * and 0033 bump it on every write to them, in any process
+ * (docs/decisions/128-account-reads-kept-until-a-write.md). A signed-in page then reads the
+ * generation, already read for its session, instead of the rows. `validUntil` bounds an answer
+ * that the clock also changes (a session that goes idle).
  */
 export function keptUntilAccountChange<T>(read: (userId: number) => T, options: { validUntil?: (answer: T) => number } = {}): (userId: number) => T {
   const kept = new Map<string, { answer: T; generation: number; validUntil: number }>();

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { keptUntilAccountChange } from "~/lib/memo.server";
 import { db, prepared } from "~db/client.server";
 import { likes, nfts } from "~db/schema";
 
@@ -10,12 +11,15 @@ const likedQuery = prepared(() =>
     .prepare(),
 );
 
-/** Ids of every NFT the user likes, so each like toggle on a page can show its state. */
-export function likedNftIds(userId: number): number[] {
-  return likedQuery()
+/**
+ * Ids of every NFT the user likes, so each like toggle on a page can show its state. Kept until a
+ * write to the account: a like or an unlike is one (migration 0033).
+ */
+export const likedNftIds = keptUntilAccountChange((userId): number[] =>
+  likedQuery()
     .all({ userId })
-    .map((row) => row.nftId);
-}
+    .map((row) => row.nftId),
+);
 
 export type LikeState = { liked: boolean; count: number };
 

@@ -1,13 +1,14 @@
 /**
  * What signed-in pages read of an account (its profile header, active wallet, notifications, live
- * sessions and follow counts) is kept until a write to that account
+ * sessions, follow counts and likes) is kept until a write to that account
  * (docs/decisions/128-account-reads-kept-until-a-write.md). Every write here comes from another
  * connection, as another web worker or the indexer's process would make it: only the triggers of
- * migrations 0022 and 0032 can tell this process about it.
+ * migrations 0022, 0032 and 0033 can tell this process about it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { followCounts } from "~/models/follows.server";
+import { likedNftIds } from "~/models/likes.server";
 import { notificationsForUser } from "~/models/notifications.server";
 import { profileHeader } from "~/models/profile.server";
 import { liveSessionsOf } from "~/models/sessions.server";
@@ -34,7 +35,14 @@ const signInElsewhere = (user: TestUser, now: number) =>
     now + 60_000,
   );
 
-const accountReads = (userId: number) => [profileHeader(userId), activeWallet(userId), notificationsForUser(userId), liveSessionsOf(userId), followCounts(userId)];
+const accountReads = (userId: number) => [
+  profileHeader(userId),
+  activeWallet(userId),
+  notificationsForUser(userId),
+  liveSessionsOf(userId),
+  followCounts(userId),
+  likedNftIds(userId),
+];
 
 afterEach(() => vi.useRealTimers());
 
@@ -107,6 +115,15 @@ describe("account reads kept until a write to the account", () => {
       { followers: 0, following: 0 },
       { followers: 0, following: 0 },
     ]);
+  });
+
+  it("show a like and an unlike another worker writes", async () => {
+    const user = await createUser();
+    expect(likedNftIds(user.id)).toEqual([]);
+    await byAnotherWorker("INSERT INTO likes (user_id, nft_id, created_at) VALUES (?, 1, ?)", user.id, Date.now());
+    expect(likedNftIds(user.id)).toEqual([1]);
+    await byAnotherWorker("DELETE FROM likes WHERE user_id = ?", user.id);
+    expect(likedNftIds(user.id)).toEqual([]);
   });
 
   it("drop a device that went idle or expired, by the clock alone", async () => {
