@@ -59,7 +59,8 @@ export function startRequestTurn(): void {
 
 /**
  * One account's generation: triggers bump it on every write to the account's row, sessions,
- * wallets and notifications (migration 0022, docs/decisions/112-sessions-kept-until-a-write.md).
+ * wallets and notifications (migration 0022, docs/decisions/112-sessions-kept-until-a-write.md),
+ * and to its follows and likes (migrations 0032 and 0033).
  * The name is `account:<user id>`, as the triggers write it.
  */
 export function accountGeneration(userId: number): number {
@@ -84,7 +85,8 @@ export function keptUntilAccountChange<T>(read: (userId: number) => T, options: 
     const key = String(userId);
     const entry = kept.get(key);
     if (entry && entry.generation === generation && Date.now() < entry.validUntil) return entry.answer;
-    const answer = read(userId);
+    // Requests share the answer: frozen, so that a caller changing it fails instead of changing it for the next.
+    const answer = Object.freeze(read(userId));
     keepAtMost(kept, KEPT_ACCOUNTS, key, { answer, generation, validUntil: options.validUntil?.(answer) ?? Infinity });
     return answer;
   };

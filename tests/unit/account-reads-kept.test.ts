@@ -52,6 +52,8 @@ describe("account reads kept until a write to the account", () => {
     const first = accountReads(user.id);
     await betweenRequests();
     accountReads(user.id).forEach((answer, i) => expect(answer).toBe(first[i]));
+    // Requests share them: a caller cannot change one for the next request.
+    expect(first.every((answer) => Object.isFrozen(answer))).toBe(true);
   });
 
   it("keep one account's answers while another account is written", async () => {
