@@ -79,17 +79,12 @@ export const KEPT_ACCOUNTS = 2_000;
  * that the clock also changes (a session that goes idle).
  */
 export function keptUntilAccountChange<T>(read: (userId: number) => T, options: { validUntil?: (answer: T) => number } = {}): (userId: number) => T {
-  const kept = new Map<string, { answer: T; generation: number; validUntil: number }>();
-  return (userId) => {
-    const generation = accountGeneration(userId);
-    const key = String(userId);
-    const entry = kept.get(key);
-    if (entry && entry.generation === generation && Date.now() < entry.validUntil) return entry.answer;
-    // Requests share the answer: frozen, so that a caller changing it fails instead of changing it for the next.
-    const answer = Object.freeze(read(userId));
-    keepAtMost(kept, KEPT_ACCOUNTS, key, { answer, generation, validUntil: options.validUntil?.(answer) ?? Infinity });
-    return answer;
-  };
+  // Requests share the answer: frozen, so that a caller changing it fails instead of changing it for the next.
+  return keptWhile(accountGeneration, (userId) => Object.freeze(read(userId)), {
+    key: String,
+    validUntil: options.validUntil,
+    capacity: KEPT_ACCOUNTS,
+  });
 }
 
 /** Distinct queries (a card read's filters and page) a kept read holds answers for; the oldest is dropped first. */
@@ -103,31 +98,30 @@ export function keepAtMost<V>(kept: Map<string, V>, capacity: number, key: strin
 }
 
 /**
- * Keeps a read's answers per query key while `generation` stands and each answer's `validUntil`
- * has not passed. The generation is checked on every call (read once per turn), before the data:
- * a write landing in between only makes a kept answer newer than its generation.
+ * Keeps a read's answers per query key (at most `capacity`) while the query's generation stands
+ * and each answer's `validUntil` has not passed. The generation is checked on every call (read
+ * once per turn), before the data: a write landing in between only makes a kept answer newer than
+ * its generation.
  */
 function keptWhile<Q, T>(
-  generation: typeof CATALOGUE | typeof CARDS,
+  generation: (query: Q) => number,
   read: (query: Q) => T,
-  options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
+  options: { key: (query: Q) => string; validUntil?: (answer: T) => number; capacity: number },
 ): (query: Q) => T {
-  const kept = new Map<string, { answer: T; validUntil: number }>();
-  let keptIn = -1;
+  const kept = new Map<string, { answer: T; generation: number; validUntil: number }>();
   return (query) => {
-    const current = generationOf(generation);
-    if (current !== keptIn) {
-      kept.clear();
-      keptIn = current;
-    }
+    const current = generation(query);
     const key = options.key(query);
     const entry = kept.get(key);
-    if (entry && Date.now() < entry.validUntil) return entry.answer;
+    if (entry && entry.generation === current && Date.now() < entry.validUntil) return entry.answer;
     const answer = read(query);
-    keepAtMost(kept, KEPT_CARD_QUERIES, key, { answer, validUntil: options.validUntil?.(answer) ?? Infinity });
+    keepAtMost(kept, options.capacity, key, { answer, generation: current, validUntil: options.validUntil?.(answer) ?? Infinity });
     return answer;
   };
 }
+
+/** Reads the generation `name` for a kept read of the whole catalogue or of its cards. */
+const generationNamed = (name: typeof CATALOGUE | typeof CARDS) => () => generationOf(name);
 
 /**
  * Keeps a read's result for `ttlMs`. For aggregates over the whole catalogue that nobody needs
@@ -136,7 +130,7 @@ function keptWhile<Q, T>(
  * every worker (checking the generation is one indexed read).
  */
 export function memoize<T>(ttlMs: number, read: () => T): () => T {
-  return keptWhile<void, T>(CATALOGUE, read, { key: () => "", validUntil: () => Date.now() + ttlMs });
+  return keptWhile<void, T>(generationNamed(CATALOGUE), read, { key: () => "", validUntil: () => Date.now() + ttlMs, capacity: 1 });
 }
 
 /**
@@ -146,7 +140,7 @@ export function memoize<T>(ttlMs: number, read: () => T): () => T {
  * docs/decisions/106-posts-kept-until-a-write.md; the explore grid's totals: 119).
  */
 export function keptUntilCatalogueChange<Q = void, T = unknown>(read: (query: Q) => T, options: { key: (query: Q) => string } = { key: () => "" }): (query: Q) => T {
-  return keptWhile(CATALOGUE, read, options);
+  return keptWhile(generationNamed(CATALOGUE), read, { ...options, capacity: KEPT_CARD_QUERIES });
 }
 
 /**
@@ -172,5 +166,5 @@ export function keptUntilCardsChange<Q = void, T = unknown>(
   read: (query: Q) => T,
   options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
 ): (query: Q) => T {
-  return keptWhile(CARDS, read, options);
+  return keptWhile(generationNamed(CARDS), read, { ...options, capacity: KEPT_CARD_QUERIES });
 }
