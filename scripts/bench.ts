@@ -9,8 +9,9 @@
  * and every page, each as req/s, p50/p99 and its ratio to the floor and to `/status` (the shared
  * layout alone; a signed-in page also against the signed-in layout), and as the server's CPU per
  * request with `/status`'s share of it. Pages are measured in three interleaved rounds and each
- * reports its median round. Then the same pages with one web worker beside N workers, with the
- * ceiling the machine's cores set on their ratio and what a busy neighbouring core costs
+ * reports its median round. Then the same pages with one web worker beside N workers, taking
+ * turns in each round, each ratio the median of the rounds' ratios, with the
+ * ceiling the machine's cores set on it and what a busy neighbouring core costs
  * memory-bound work, and a web worker's RSS after 10,000 and after `--requests` requests (after a
  * full garbage collection, and as it stood). Numbers, not pass/fail tests.
  *
@@ -56,7 +57,7 @@ const LEAK_REQUESTS = Number(args.requests ?? 100_000);
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 3351);
 const ROUNDS = 3;
 /** Rounds of the one-worker comparison: its ratio is the figure the machine's drift moves most. */
-const COMPARED_ROUNDS = 5;
+const COMPARED_ROUNDS = 7;
 const ROUND_S = Number(process.env.BENCH_SECONDS ?? 4);
 const WARM_UP_S = 3;
 /** The kernel's unit of process CPU time in /proc/{pid}/stat. */
@@ -70,6 +71,8 @@ const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be4c");
 
 /** A page's figures; `machineCores`: how many of the machine's cores were busy meanwhile, on anything. */
 type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number; cpuUs: number; machineCores: number };
+/** A page's measurement on one target: its median round, and every round's rate in the rounds' order. */
+type Measured = Measurement & { roundRates: number[] };
 type Page = { label: string; path: string; signedIn?: boolean };
 /** A running web server: its supervisor process, its origin and how many workers it runs. */
 type Server = { process: ChildProcess; base: string; workers: number };
@@ -286,7 +289,7 @@ function machineBusyUs(): number {
  * that does not answer 200 is skipped and says why. The answer holds one list of measurements per
  * target, in the targets' order.
  */
-async function measure(list: Page[], cookie: string | undefined, targets: Target[], rounds = ROUNDS): Promise<Measurement[][]> {
+async function measure(list: Page[], cookie: string | undefined, targets: Target[], rounds = ROUNDS): Promise<Measured[][]> {
   type Entry = { page: Page; url: string; headers: Record<string, string>; target: Target; rounds: Measurement[] };
   const live: Entry[][] = [];
   for (const page of list) {
@@ -321,6 +324,7 @@ async function measure(list: Page[], cookie: string | undefined, targets: Target
         ...middle(measured, (r) => r.reqPerSec),
         cpuUs: middle(measured, (r) => r.cpuUs).cpuUs,
         machineCores: middle(measured, (r) => r.machineCores).machineCores,
+        roundRates: measured.map((r) => r.reqPerSec),
       })),
   );
 }
@@ -566,25 +570,30 @@ async function twoCoreSlowdown(): Promise<Record<"memory" | "registers", number>
 }
 
 /**
- * One table of the comparison, with the target's verdict when `verdicts`. The most N workers can
- * serve is what the cores left over allow: with one worker the machine already keeps
- * `machineCores` busy per its rate (the worker's main thread, its collector and file threads,
- * wrk, the kernel's loopback), and each of those grows with the rate.
+ * One table of the comparison, with the target's verdict when `verdicts`. The ratio is the median
+ * of each round's ratio: in a round the two servers take turns seconds apart, so the host's drift
+ * between rounds (its other guests) falls on both sides of a round's ratio, where the ratio of the
+ * two median rounds can set a quiet round against a busy one. The rounds' lowest and highest ratio
+ * are printed beside it. The most N workers can serve is what the cores left over allow: with one
+ * worker the machine already keeps `machineCores` busy per its rate (the worker's main thread, its
+ * collector and file threads, wrk, the kernel's loopback), and each of those grows with the rate.
  */
-function printComparison(title: string, workers: number, manyRows: Measurement[], oneRows: Measurement[], verdicts: boolean) {
+function printComparison(title: string, workers: number, manyRows: Measured[], oneRows: Measured[], verdicts: boolean) {
   const cores = availableParallelism();
   const ratioTarget = 1.7;
   console.log(title);
   console.log(
-    `${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${workers} workers`.padStart(10)} ${"ratio".padStart(6)} ${"ceiling".padStart(8)}  ${"busy, 1".padStart(7)} ${`busy, ${workers}`.padStart(7)}  ${"cpu µs, 1".padStart(9)} ${`cpu µs, ${workers}`.padStart(9)}${verdicts ? `  (target ≥ ${ratioTarget}×)` : ""}`,
+    `${"page".padEnd(36)} ${"1 worker".padStart(9)} ${`${workers} workers`.padStart(10)} ${"ratio".padStart(6)} ${"rounds".padStart(11)} ${"ceiling".padStart(8)}  ${"busy, 1".padStart(7)} ${`busy, ${workers}`.padStart(7)}  ${"cpu µs, 1".padStart(9)} ${`cpu µs, ${workers}`.padStart(9)}${verdicts ? `  (target ≥ ${ratioTarget}×)` : ""}`,
   );
   for (const single of oneRows) {
     const multiple = manyRows.find((r) => r.label === single.label)!;
-    const ratio = multiple.reqPerSec / single.reqPerSec;
+    const roundRatios = single.roundRates.map((rate, round) => multiple.roundRates[round] / rate).sort((a, b) => a - b);
+    const ratio = roundRatios[Math.floor(roundRatios.length / 2)];
+    const spread = `${roundRatios[0].toFixed(2)}–${roundRatios.at(-1)!.toFixed(2)}`;
     const ceiling = Math.min(workers, cores / single.machineCores);
     const verdict = ratio >= ratioTarget ? "ok" : ceiling < ratioTarget ? "MISSED (above this machine's ceiling)" : "MISSED";
     console.log(
-      `${single.label.padEnd(36)} ${single.reqPerSec.toFixed(0).padStart(9)} ${multiple.reqPerSec.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(6)} ${`${ceiling.toFixed(2)}×`.padStart(8)}  ${single.machineCores.toFixed(2).padStart(7)} ${multiple.machineCores.toFixed(2).padStart(7)}  ${single.cpuUs.toFixed(0).padStart(9)} ${multiple.cpuUs.toFixed(0).padStart(9)}${verdicts ? `  ${verdict}` : ""}`,
+      `${single.label.padEnd(36)} ${single.reqPerSec.toFixed(0).padStart(9)} ${multiple.reqPerSec.toFixed(0).padStart(10)} ${`${ratio.toFixed(2)}×`.padStart(6)} ${spread.padStart(11)} ${`${ceiling.toFixed(2)}×`.padStart(8)}  ${single.machineCores.toFixed(2).padStart(7)} ${multiple.machineCores.toFixed(2).padStart(7)}  ${single.cpuUs.toFixed(0).padStart(9)} ${multiple.cpuUs.toFixed(0).padStart(9)}${verdicts ? `  ${verdict}` : ""}`,
     );
   }
 }
@@ -610,7 +619,10 @@ async function compareWithOneWorker(dataDir: string, list: Page[], many: Server,
     COMPARED_ROUNDS,
   );
   const cores = availableParallelism();
-  console.log(`\nOne web worker beside ${many.workers}: the two servers side by side, taking turns, median of ${COMPARED_ROUNDS} rounds of ${ROUND_S} s`);
+  console.log(
+    `\nOne web worker beside ${many.workers}: the two servers side by side, taking turns, ${COMPARED_ROUNDS} rounds of ${ROUND_S} s ` +
+      "(rates: the median round; ratio: the median of the rounds' ratios, lowest and highest beside it)",
+  );
   printComparison("wrk as a batch task", many.workers, manyRows, oneRows, true);
   printComparison("wrk as an ordinary task, which takes a core from a worker whenever a response wakes it (for comparison)", many.workers, manyOrdinaryRows, oneOrdinaryRows, false);
   console.log("(cpu µs: each server's CPU per request, all its processes with the chain node)");
