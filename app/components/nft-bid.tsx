@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Countdown, useNow } from "~/components/countdown";
 import { FactList } from "~/components/fact-list";
 import { Modal, openModal } from "~/components/modal";
@@ -46,6 +46,15 @@ export function NftBid({
   // What was typed into the plain form while the checking form loaded: it carries over.
   const [draft, setDraft] = useState("");
   const hydrated = useHydrated();
+  // The checking form takes over only after what was typed before the page was interactive (the
+  // modal open from `?bid=1`) has been read from the plain field, which the switch replaces.
+  const [checking, setChecking] = useState(false);
+  const plainField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!hydrated || !opened || checking) return;
+    setDraft(plainField.current?.value ?? "");
+    setChecking(true);
+  }, [hydrated, opened, checking]);
   const now = useNow(auction.asOf);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();
@@ -97,12 +106,12 @@ export function NftBid({
                   Connect a wallet to bid
                 </Link>
               </>
-            ) : hydrated && opened ? (
-              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} onDraft={setDraft} />}>
+            ) : checking ? (
+              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} draft={draft} onDraft={setDraft} />}>
                 <BidForm auction={auction} nftId={nftId} symbols={symbols} draft={draft} />
               </Suspense>
             ) : (
-              <PlainBidForm auction={auction} symbols={symbols} />
+              <PlainBidForm auction={auction} symbols={symbols} fieldRef={plainField} />
             )}
           </Modal>
         </>
@@ -117,9 +126,22 @@ export function NftBid({
 /**
  * The bid form as plain HTML: what the server renders, and what shows until the checking form has
  * loaded. Posted without JavaScript, /place_a_bid checks the amount and says signing needs JavaScript.
- * While the checking form loads (`onDraft` given), what is typed is handed to it and a submit waits.
+ * While the checking form loads (`onDraft` given), it starts from `draft`, what is typed is handed
+ * to the checking form, and a submit waits.
  */
-function PlainBidForm({ auction, symbols, onDraft }: { auction: AuctionView; symbols: BidSymbols; onDraft?: (value: string) => void }) {
+function PlainBidForm({
+  auction,
+  symbols,
+  draft,
+  onDraft,
+  fieldRef,
+}: {
+  auction: AuctionView;
+  symbols: BidSymbols;
+  draft?: string;
+  onDraft?: (value: string) => void;
+  fieldRef?: RefObject<HTMLInputElement>;
+}) {
   const inputId = `bid-${auction.listingId}-amount`;
   return (
     <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form" onSubmit={onDraft ? (event) => event.preventDefault() : undefined}>
@@ -127,8 +149,10 @@ function PlainBidForm({ auction, symbols, onDraft }: { auction: AuctionView; sym
       <div className="field">
         <label htmlFor={inputId}>Bid Value ({symbols.auctionSymbol})</label>
         <input
+          ref={fieldRef}
           id={inputId}
           name="bidValue"
+          defaultValue={draft}
           type="text"
           inputMode="decimal"
           autoComplete="off"

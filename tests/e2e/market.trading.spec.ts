@@ -1,4 +1,5 @@
 import { Wallet } from "ethers";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible, pageErrors, renderOnEveryWorker } from "./support";
 import { anotherTrader, mintToken, openSaleOf, recordTradeTexts } from "./trading";
 import { chainRpc, expect, test } from "./wallet";
@@ -72,18 +73,29 @@ test("the owner changes a listing's price, then cancels it", async ({ page, wall
   }).toPass({ timeout: 15_000 });
 });
 
-test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
-  await signIn({ walletAddress: wallet.address });
-  await wallet.install(page);
+/** A live auction's listing id, read from the market's auction filter. */
+async function liveAuctionListing(request: APIRequestContext): Promise<string> {
   const market = await (await request.get("/market?price=auction")).text();
-  const listing = /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
-  // Hold the checking form's code back until the plain form has been used, as on a slow connection.
+  return /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
+}
+
+/** Holds back the page's requests for matching scripts, as a slow connection would, until the answer is called. */
+async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*bid-form-[^/]*\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const listing = await liveAuctionListing(request);
+  // Hold the checking form's code back until the plain form has been used, as on a slow connection.
+  const release = await holdScripts(page, /\/build\/.*bid-form-[^/]*\.js$/);
   const formRequested = page.waitForRequest(/\/build\/.*bid-form-[^/]*\.js$/);
   await page.goto(`/nfttransfer/${listing}`);
   // The page asks for the form's code once it is interactive: from here on, JavaScript handles the form.
@@ -101,6 +113,23 @@ test("what is typed into the bid field while the checking form loads is kept, an
   // Below the reserve, or below another test's bid on the same auction: refused at the field either way.
   await expect(dialog.getByText(/Please Enter (a Bid of at least the Reserve Price|Value Greater than Previous Bid Value) \d+\.\d{5} ETH/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
+  expect(await transactionCount(wallet.address)).toBe(0);
+});
+
+test("what is typed into the bid modal opened by its link before the page is interactive is kept", async ({ page, wallet, signIn, request }) => {
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const listing = await liveAuctionListing(request);
+  // Hold every script back until the server-rendered modal has been typed into, as on a slow connection.
+  const release = await holdScripts(page, /\/build\/.*\.js$/);
+  await page.goto(`/nfttransfer/${listing}?bid=1`, { waitUntil: "commit" });
+  const dialog = page.getByRole("dialog", { name: "Place a bid" });
+  await dialog.getByLabel(/Bid Value/).fill("0.0000001");
+  release();
+  await expect(dialog.locator("form[novalidate]")).toHaveCount(1);
+  await expect(dialog.getByLabel(/Bid Value/)).toHaveValue("0.0000001");
+  await dialog.getByRole("button", { name: "Place a bid" }).click();
+  await expect(dialog.getByText(/Please Enter (a Bid of at least the Reserve Price|Value Greater than Previous Bid Value) \d+\.\d{5} ETH/)).toBeVisible();
   expect(await transactionCount(wallet.address)).toBe(0);
 });
 
