@@ -4,7 +4,6 @@ import { Countdown, useNow } from "~/components/countdown";
 import { FactList } from "~/components/fact-list";
 import { Modal, openModal } from "~/components/modal";
 import { formatBps, formatCoin } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { AuctionView } from "~/models/auctions.server";
 
 /**
@@ -45,16 +44,16 @@ export function NftBid({
   const [opened, setOpened] = useState(serverOpen);
   // What was typed into the plain form while the checking form loaded: it carries over.
   const [draft, setDraft] = useState("");
-  const hydrated = useHydrated();
-  // The checking form takes over only after what was typed before the page was interactive (the
-  // modal open from `?bid=1`) has been read from the plain field, which the switch replaces.
+  // The checking form takes over in the browser (effects run only there), once the modal is open
+  // and what was typed before the page was interactive (the modal open from `?bid=1`) has been
+  // read from the plain field, which the switch replaces.
   const [checking, setChecking] = useState(false);
   const plainField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!hydrated || !opened || checking) return;
+    if (!opened || checking) return;
     setDraft(plainField.current?.value ?? "");
     setChecking(true);
-  }, [hydrated, opened, checking]);
+  }, [opened, checking]);
   const now = useNow(auction.asOf);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();

@@ -95,8 +95,9 @@ test("what is typed into the bid field while the checking form loads is kept, an
   await wallet.install(page);
   const listing = await liveAuctionListing(request);
   // Hold the checking form's code back until the plain form has been used, as on a slow connection.
-  const release = await holdScripts(page, /\/build\/.*bid-form-[^/]*\.js$/);
-  const formRequested = page.waitForRequest(/\/build\/.*bid-form-[^/]*\.js$/);
+  const bidFormScript = /\/build\/.*bid-form-[^/]*\.js$/;
+  const release = await holdScripts(page, bidFormScript);
+  const formRequested = page.waitForRequest(bidFormScript);
   await page.goto(`/nfttransfer/${listing}`);
   // The page asks for the form's code once it is interactive: from here on, JavaScript handles the form.
   await formRequested;
