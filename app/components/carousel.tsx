@@ -57,7 +57,8 @@ export type CarouselProps = {
 
 /**
  * A looping carousel. Server-rendered (and without JavaScript) it is a horizontal strip whose
- * first items are visible and the rest scroll; once the page is interactive react-slick takes over.
+ * first items are visible and the rest scroll; once the page is interactive react-slick takes over,
+ * in the same room, so that nothing around it moves (docs/decisions/130-pages-stay-put-while-they-load.md).
  */
 export function Carousel({ label, children, autoplayMs, dots = true, perView, perViewWide, className }: CarouselProps) {
   const [Slider, setSlider] = useState<Slider | null>(() => loadedSlider);
@@ -82,22 +83,30 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
       active = false;
     };
   }, []);
-  const items = Children.toArray(children);
-  const classes = `carousel ${className ?? ""}`;
+  // Each item in a box of its own: react-slick sets the width, `display: inline-block` and
+  // `tabIndex={-1}` on the elements it is given, which would undo an item's own layout and take its link out of the tab order.
+  const items = Children.toArray(children).map((item, i) => (
+    <div className="carousel__item" key={i}>
+      {item}
+    </div>
+  ));
+  const classes = `carousel${dots ? " carousel--dots" : ""} ${className ?? ""}`;
+  const fitting = (count: number) => Math.max(1, Math.min(count, items.length));
+  const shown: Record<Tier, number> = {
+    wide: fitting(perViewWide ?? view.desktop),
+    desktop: fitting(view.desktop),
+    tablet: fitting(view.tablet),
+    mobile: fitting(view.mobile),
+  };
   if (!Slider || !tier) {
+    // The strip shows as many items per tier as react-slick will, at the same width, so that nothing moves when it takes over.
+    const perViewStyle = Object.fromEntries(Object.entries(shown).map(([name, count]) => [`--per-view-${name}`, count]));
     return (
-      <div className={`${classes} carousel--static`} role="region" aria-label={label} style={{ ["--per-view" as string]: view.desktop }}>
-        <div className="carousel__strip">
-          {items.map((item, i) => (
-            <div className="carousel__item" key={i}>
-              {item}
-            </div>
-          ))}
-        </div>
+      <div className={`${classes} carousel--static`} role="region" aria-label={label} style={perViewStyle}>
+        <div className="carousel__strip">{items}</div>
       </div>
     );
   }
-  const perTier = tier === "wide" ? perViewWide ?? view.desktop : view[tier];
   return (
     <div className={classes} role="region" aria-label={label} ref={regionRef}>
       <Slider
@@ -109,7 +118,7 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
         dots={dots}
         arrows
         speed={500}
-        slidesToShow={Math.min(perTier, items.length)}
+        slidesToShow={shown[tier]}
         slidesToScroll={1}
       >
         {items}

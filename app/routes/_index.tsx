@@ -112,7 +112,7 @@ function HomeHero() {
           CLAIM NOW
         </Link>
       </div>
-      <img className="home-hero__art" src="/art/hero.svg" alt="" width="560" height="420" {...HERO_IMAGE_PRIORITY} />
+      <img className="home-hero__art" src="/art/hero.svg" alt="" width="1600" height="900" {...HERO_IMAGE_PRIORITY} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { e2eDatabase, expect, expectAccessible, test } from "./support";
+import { e2eDatabase, expect, expectAccessible, holdRequests, test } from "./support";
 
 /** A token the seeded catalogue put on chain, and the transaction that minted it. */
 function seededToken(): { tokenId: number; nftId: number; mintTxHash: string; owner: string } {
@@ -188,5 +188,68 @@ test.describe("stale messages", () => {
     await page.keyboard.press("Escape");
     await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("pages stay put while they load", () => {
+  /** Every layout shift the page reports from its first paint on, with the elements it moved and where. */
+  const RECORD_SHIFTS = `
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources || []).map((source) => {
+          const node = source.node && source.node.nodeType === 3 ? source.node.parentElement : source.node;
+          const name = node ? node.tagName.toLowerCase() + (node.className ? "." + String(node.className).split(" ")[0] : "") : "(removed)";
+          return name + " top " + Math.round(source.previousRect.y) + " → " + Math.round(source.currentRect.y) + ", height " + Math.round(source.previousRect.height) + " → " + Math.round(source.currentRect.height);
+        });
+        window.__shifts.push(entry.value.toFixed(4) + ": " + moved.join("; "));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  `;
+  const SCRIPTS_AND_ARTWORK = /\/(build\/.*\.js|art\/.*\.svg)$/;
+  const SIZES = [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1366, height: 768 },
+  ];
+
+  // Each page has a carousel near its top; the home page's hero artwork is the largest picture on it.
+  for (const path of ["/", "/market", "/collections", "/blog", "/lottery"]) {
+    test(`${path} does not move when its scripts and pictures arrive after it is shown`, async ({ page }) => {
+      await page.addInitScript(RECORD_SHIFTS);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        // Scripts and artwork held back, as on a slow connection: the page is shown without them first.
+        const release = await holdRequests(page, SCRIPTS_AND_ARTWORK);
+        await page.goto(path, { waitUntil: "commit" });
+        await expect(page.locator(".carousel--static").first()).toBeVisible();
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+        release();
+        // Every carousel taken over by react-slick, every picture in place.
+        await expect(page.locator(".carousel--static")).toHaveCount(0);
+        await page.waitForLoadState("networkidle");
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+        expect(shifts, `layout shifts of ${path} at ${size.width} px`).toEqual([]);
+        await page.unroute(SCRIPTS_AND_ARTWORK);
+      }
+    });
+  }
+
+  test("a featured article keeps its picture beside its text once the carousel is interactive, and Tab reaches its link", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/blog");
+    const featured = page.getByRole("region", { name: "Featured articles" });
+    await expect(featured.locator(".slick-initialized")).toBeVisible();
+    // Both boxes read in one frame: the carousel advances by itself.
+    const [pictureRight, textLeft] = await featured.locator('.slick-slide[data-index="0"]').evaluate((slide) => [
+      slide.querySelector("img")!.getBoundingClientRect().right,
+      slide.querySelector(".blog-featured__text")!.getBoundingClientRect().left,
+    ]);
+    expect(pictureRight).toBeLessThanOrEqual(textLeft);
+    await featured.getByRole("button", { name: "Previous" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(featured.locator(".slick-slide a:focus")).toHaveCount(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Wallet } from "ethers";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expectAccessible, pageErrors, renderOnEveryWorker } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { expectAccessible, holdRequests, pageErrors, renderOnEveryWorker } from "./support";
 import { anotherTrader, mintToken, openSaleOf, recordTradeTexts } from "./trading";
 import { chainRpc, expect, test } from "./wallet";
 
@@ -79,24 +79,13 @@ async function liveAuctionListing(request: APIRequestContext): Promise<string> {
   return /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
 }
 
-/** Holds back the page's requests for matching scripts, as a slow connection would, until the answer is called. */
-async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
   await signIn({ walletAddress: wallet.address });
   await wallet.install(page);
   const listing = await liveAuctionListing(request);
   // Hold the checking form's code back until the plain form has been used, as on a slow connection.
   const bidFormScript = /\/build\/.*bid-form-[^/]*\.js$/;
-  const release = await holdScripts(page, bidFormScript);
+  const release = await holdRequests(page, bidFormScript);
   const formRequested = page.waitForRequest(bidFormScript);
   await page.goto(`/nfttransfer/${listing}`);
   // The page asks for the form's code once it is interactive: from here on, JavaScript handles the form.
@@ -122,7 +111,7 @@ test("what is typed into the bid modal opened by its link before the page is int
   await wallet.install(page);
   const listing = await liveAuctionListing(request);
   // Hold every script back until the server-rendered modal has been typed into, as on a slow connection.
-  const release = await holdScripts(page, /\/build\/.*\.js$/);
+  const release = await holdRequests(page, /\/build\/.*\.js$/);
   await page.goto(`/nfttransfer/${listing}?bid=1`, { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Place a bid" });
   await dialog.getByLabel(/Bid Value/).fill("0.0000001");

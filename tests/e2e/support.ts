@@ -25,6 +25,17 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** Holds back the page's requests matching `urls` (scripts, pictures), as a slow connection would, until the answer is called. */
+export async function holdRequests(page: Page, urls: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(urls, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Collects what the page reports as an error (console errors, uncaught exceptions): a hydration
  * mismatch is one. Returns the list, filled as the page runs.
