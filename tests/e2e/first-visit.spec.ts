@@ -236,8 +236,10 @@ test.describe("pages stay put while they load", () => {
       }
     });
   }
+});
 
-  test("a featured article keeps its picture beside its text once the carousel is interactive, and Tab reaches its link", async ({ page }) => {
+test.describe("carousels once interactive", () => {
+  test("a featured article keeps its picture beside its text", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/blog");
     const featured = page.getByRole("region", { name: "Featured articles" });
@@ -248,8 +250,15 @@ test.describe("pages stay put while they load", () => {
       slide.querySelector(".blog-featured__text")!.getBoundingClientRect().left,
     ]);
     expect(pictureRight).toBeLessThanOrEqual(textLeft);
-    await featured.getByRole("button", { name: "Previous" }).focus();
+  });
+
+  test("Tab from a carousel's Previous button reaches the film shown, whose slide is a link", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/collections");
+    const films = page.getByRole("region", { name: "Featured films" });
+    await expect(films.locator(".slick-initialized")).toBeVisible();
+    await films.getByRole("button", { name: "Previous" }).focus();
     await page.keyboard.press("Tab");
-    await expect(featured.locator(".slick-slide a:focus")).toHaveCount(1);
+    await expect(films.locator(".slick-slide a.collections-banner__slide:focus")).toHaveCount(1);
   });
 });
