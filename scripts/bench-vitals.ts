@@ -15,6 +15,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { openDatabase } from "../db/open";
 import { seedDatabase } from "../db/seed";
+import { describeLayoutShift, recordedLayoutShifts, RECORD_LAYOUT_SHIFTS, type LayoutShift } from "./layout-shifts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3353);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,21 +28,11 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** One layout shift: its score, when it happened, and the elements that moved (where they were and went). */
-type Shift = { value: number; atMs: number; moved: string[] };
-
-type Vitals = { lcpMs: number; lcpElement: string; cls: number; shifts: Shift[]; tbtMs: number; loadMs: number; bytes: number };
+type Vitals = { lcpMs: number; lcpElement: string; cls: number; shifts: LayoutShift[]; tbtMs: number; loadMs: number; bytes: number };
 
 /** Collects the page's entries from its first byte on (buffered observers, set up before any script of the page). */
 const OBSERVE = `
-  window.__vitals = { lcp: 0, lcpElement: "", cls: 0, shifts: [], longTasks: [], fcp: 0 };
-  const nameOf = (node) => {
-    const el = node && node.nodeType === 3 ? node.parentElement : node;
-    if (!el || !el.tagName) return "(removed)";
-    const cls = typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\s+/)[0] : "";
-    return el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + cls;
-  };
-  const box = (r) => Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "×" + Math.round(r.height);
+  window.__vitals = { lcp: 0, lcpElement: "", longTasks: [], fcp: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__vitals.lcp = entry.startTime;
@@ -49,14 +40,6 @@ const OBSERVE = `
       window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ")[0] : "") : entry.url || "";
     }
   }).observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__vitals.cls += entry.value;
-      const moved = (entry.sources || []).map((s) => nameOf(s.node) + " " + box(s.previousRect) + " → " + box(s.currentRect));
-      window.__vitals.shifts.push({ value: entry.value, atMs: entry.startTime, moved });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__vitals.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
@@ -113,17 +96,18 @@ async function vitalsOf(browser: Browser, viewport: { width: number; height: num
   let bytes = 0;
   cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
   await page.addInitScript(OBSERVE);
+  await page.addInitScript(RECORD_LAYOUT_SHIFTS);
   const started = Date.now();
   await page.goto(`${BASE}${urlPath}`, { waitUntil: "load", timeout: 120_000 });
   const loadMs = Date.now() - started;
   await page.waitForLoadState("networkidle", { timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const raw = await page.evaluate(
-    () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; shifts: Shift[]; fcp: number; longTasks: [number, number][] } }).__vitals,
-  );
+  const raw = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; fcp: number; longTasks: [number, number][] } }).__vitals);
+  const shifts = await page.evaluate(recordedLayoutShifts);
   await context.close();
   const tbtMs = raw.longTasks.filter(([start]) => start >= raw.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { lcpMs: raw.lcp, lcpElement: raw.lcpElement, cls: raw.cls, shifts: raw.shifts, tbtMs, loadMs, bytes };
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { lcpMs: raw.lcp, lcpElement: raw.lcpElement, cls, shifts, tbtMs, loadMs, bytes };
 }
 
 async function main() {
@@ -153,7 +137,7 @@ async function main() {
         console.log(
           `${label.padEnd(26)} ${v.lcpMs.toFixed(0).padStart(7)} ${v.cls.toFixed(3).padStart(6)} ${v.tbtMs.toFixed(0).padStart(7)} ${String(v.loadMs).padStart(8)} ${(v.bytes / 1024).toFixed(0).padStart(6)}  ${v.lcpElement}  ${verdict}`,
         );
-        for (const shift of v.shifts) console.log(`    shift ${shift.value.toFixed(4)} at ${shift.atMs.toFixed(0)} ms: ${shift.moved.join("; ") || "(no element named)"}`);
+        for (const shift of v.shifts) console.log(`    shift ${describeLayoutShift(shift)}`);
       }
     }
     console.log(`Targets: LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { describeLayoutShift, recordedLayoutShifts, RECORD_LAYOUT_SHIFTS } from "../../scripts/layout-shifts";
 import { e2eDatabase, expect, expectAccessible, holdRequests, test } from "./support";
 
 /** A token the seeded catalogue put on chain, and the transaction that minted it. */
@@ -192,21 +193,6 @@ test.describe("stale messages", () => {
 });
 
 test.describe("pages stay put while they load", () => {
-  /** Every layout shift the page reports from its first paint on, with the elements it moved and where. */
-  const RECORD_SHIFTS = `
-    window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources || []).map((source) => {
-          const node = source.node && source.node.nodeType === 3 ? source.node.parentElement : source.node;
-          const name = node ? node.tagName.toLowerCase() + (node.className ? "." + String(node.className).split(" ")[0] : "") : "(removed)";
-          return name + " top " + Math.round(source.previousRect.y) + " → " + Math.round(source.currentRect.y) + ", height " + Math.round(source.previousRect.height) + " → " + Math.round(source.currentRect.height);
-        });
-        window.__shifts.push(entry.value.toFixed(4) + ": " + moved.join("; "));
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  `;
   const SCRIPTS_AND_ARTWORK = /\/(build\/.*\.js|art\/.*\.svg)$/;
   const SIZES = [
     { width: 390, height: 844 },
@@ -217,7 +203,7 @@ test.describe("pages stay put while they load", () => {
   // Each page has a carousel near its top; the home page's hero artwork is the largest picture on it.
   for (const path of ["/", "/market", "/collections", "/blog", "/lottery"]) {
     test(`${path} does not move when its scripts and pictures arrive after it is shown`, async ({ page }) => {
-      await page.addInitScript(RECORD_SHIFTS);
+      await page.addInitScript(RECORD_LAYOUT_SHIFTS);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         // Scripts and artwork held back, as on a slow connection: the page is shown without them first.
@@ -230,8 +216,8 @@ test.describe("pages stay put while they load", () => {
         await expect(page.locator(".carousel--static")).toHaveCount(0);
         await page.waitForLoadState("networkidle");
         await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-        expect(shifts, `layout shifts of ${path} at ${size.width} px`).toEqual([]);
+        const shifts = await page.evaluate(recordedLayoutShifts);
+        expect(shifts.map(describeLayoutShift), `layout shifts of ${path} at ${size.width} px`).toEqual([]);
         await page.unroute(SCRIPTS_AND_ARTWORK);
       }
     });
