@@ -19,6 +19,13 @@ async function loadSlider(): Promise<Slider> {
 
 type Tier = "wide" | "desktop" | "tablet" | "mobile";
 
+/**
+ * A carousel of more items is long (a film's page of 120 collectibles). It has no dots: this many
+ * fit one row across a 320 px phone (12 px each, 8 px apart), and more would widen the page. And
+ * react-slick mounts only the slides it shows, and the next ones as a move starts, not all of them.
+ */
+const SHORT_CAROUSEL = 14;
+
 /** Narrowest first: the first query that matches names the tier; none means wider than 3000 px. */
 const TIER_QUERIES: readonly [Tier, string][] = [
   ["mobile", "(max-width: 464px)"],
@@ -52,6 +59,8 @@ export type CarouselProps = {
   perView?: { desktop: number; tablet: number; mobile: number };
   /** Extra tier above 3000 px (the collection sub-page's 5 items). */
   perViewWide?: number;
+  /** Above 1024 px the items are a grid of four columns, not a carousel (a film's collectibles). */
+  gridOnDesktop?: boolean;
   className?: string;
 };
 
@@ -59,11 +68,16 @@ export type CarouselProps = {
  * A looping carousel. Server-rendered (and without JavaScript) it is a horizontal strip whose
  * first items are visible and the rest scroll; once the page is interactive react-slick takes over,
  * in the same room, so that nothing around it moves (docs/decisions/130-pages-stay-put-while-they-load.md).
+ * With `gridOnDesktop` the same items are a grid on wide screens, and react-slick loads only
+ * once the screen is narrow (docs/decisions/131-a-film-page-renders-its-cards-once.md).
  */
-export function Carousel({ label, children, autoplayMs, dots = true, perView, perViewWide, className }: CarouselProps) {
-  const [Slider, setSlider] = useState<Slider | null>(() => loadedSlider);
+export function Carousel({ label, children, autoplayMs, dots = true, perView, perViewWide, gridOnDesktop = false, className }: CarouselProps) {
+  const [loaded, setLoaded] = useState<Slider | null>(() => loadedSlider);
   const view = perView ?? { desktop: 1, tablet: 1, mobile: 1 };
   const tier = useViewportTier();
+  // A grid needs no react-slick: it is neither fetched nor mounted at the widths where the items are one.
+  const sliding = tier !== null && !(gridOnDesktop && (tier === "desktop" || tier === "wide"));
+  const Slider = sliding ? loaded : null;
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const region = regionRef.current;
@@ -77,12 +91,13 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
     return () => observer.disconnect();
   }, [Slider]);
   useEffect(() => {
+    if (!sliding) return;
     let active = true;
-    loadSlider().then((s) => active && setSlider(() => s));
+    loadSlider().then((s) => active && setLoaded(() => s));
     return () => {
       active = false;
     };
-  }, []);
+  }, [sliding]);
   // Each item in a box of its own: react-slick sets the width, `display: inline-block` and
   // `tabIndex={-1}` on the elements it is given, which would undo an item's own layout and take its link out of the tab order.
   const items = Children.toArray(children).map((item, i) => (
@@ -90,7 +105,9 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
       {item}
     </div>
   ));
-  const classes = `carousel${dots ? " carousel--dots" : ""} ${className ?? ""}`;
+  const long = items.length > SHORT_CAROUSEL;
+  const dotted = dots && !long;
+  const classes = `carousel${dotted ? " carousel--dots" : ""}${gridOnDesktop ? " carousel--grid-desktop" : ""} ${className ?? ""}`;
   const fitting = (count: number) => Math.max(1, Math.min(count, items.length));
   const shown: Record<Tier, number> = {
     wide: fitting(perViewWide ?? view.desktop),
@@ -100,6 +117,7 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
   };
   if (!Slider || !tier) {
     // The strip shows as many items per tier as react-slick will, at the same width, so that nothing moves when it takes over.
+    // Where `gridOnDesktop` asks for one, CSS makes it the grid above 1024 px.
     const perViewStyle = Object.fromEntries(Object.entries(shown).map(([name, count]) => [`--per-view-${name}`, count]));
     return (
       <div className={`${classes} carousel--static`} role="region" aria-label={label} style={perViewStyle}>
@@ -115,11 +133,12 @@ export function Carousel({ label, children, autoplayMs, dots = true, perView, pe
         autoplaySpeed={autoplayMs}
         pauseOnHover
         pauseOnFocus
-        dots={dots}
+        dots={dotted}
         arrows
         speed={500}
         slidesToShow={shown[tier]}
         slidesToScroll={1}
+        lazyLoad={long ? "ondemand" : undefined}
       >
         {items}
       </Slider>

@@ -78,20 +78,17 @@ export default function FilmCollection() {
           <h2 id="film-nfts-title">Collectibles</h2>
           {cards.length ? (
             <>
-              {/* Both layouts are rendered; CSS shows the grid above 1024 px and the carousel below. */}
-              <ul className="card-grid film__grid">
+              <Carousel
+                label={`${film.name} collectibles`}
+                autoplayMs={5000}
+                perView={{ desktop: 4, tablet: 2, mobile: 1 }}
+                gridOnDesktop
+                className="film__cards"
+              >
                 {cards.map((nft) => (
-                  <NftCardItem key={nft.id} nft={nft} href={`/nftdetail/${nft.id}`} />
+                  <NftCardItem key={nft.id} as="div" nft={nft} href={`/nftdetail/${nft.id}`} />
                 ))}
-              </ul>
-              <div className="film__carousel">
-                {/* Hidden above 1024 px, so its desktop count is never seen. */}
-                <Carousel label={`${film.name} collectibles`} autoplayMs={5000} perView={{ desktop: 1, tablet: 2, mobile: 1 }}>
-                  {cards.map((nft) => (
-                    <NftCardItem key={nft.id} as="div" nft={nft} href={`/nftdetail/${nft.id}`} />
-                  ))}
-                </Carousel>
-              </div>
+              </Carousel>
               {pageCount > 1 ? (
                 <Pagination page={page} pageCount={pageCount} hrefFor={(to) => filmPageHref(film.slug, to)} label={`Pages of ${film.name} collectibles`} />
               ) : null}

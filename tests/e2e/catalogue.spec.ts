@@ -26,7 +26,7 @@ async function walkFromHomeToAnNft(page: Page) {
   await expect(page).toHaveURL(/\/sivaji$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sivaji" })).toBeVisible();
 
-  const firstCard = page.locator(".film__grid .nft-card__link").first();
+  const firstCard = page.getByRole("region", { name: "Sivaji collectibles" }).locator(".nft-card__link").first();
   const title = (await firstCard.locator(".nft-card__title").textContent())!;
   await firstCard.click();
   await expect(page).toHaveURL(/\/nftdetail\/\d+$/);
@@ -206,7 +206,7 @@ test("share links and the copyable address carry absolute URLs: a film page, its
   const origin = new URL(page.url()).origin;
   await expect(page.getByLabel("Copy link")).toHaveValue(`${origin}/kabali`);
   expect(await sharedUrl(await page.getByRole("link", { name: /^Share/ }).first().getAttribute("href"))).toBe(`${origin}/kabali`);
-  const card = page.locator(".film__grid .nft-card").first();
+  const card = page.getByRole("region", { name: "Kabali collectibles" }).locator(".nft-card").first();
   const cardPath = await card.locator(".nft-card__link").getAttribute("href");
   expect(cardPath).toMatch(/^\/nftdetail\/\d+$/);
   expect(await sharedUrl(await card.locator("a", { hasText: "Share" }).getAttribute("href"))).toBe(`${origin}${cardPath}`);
@@ -223,6 +223,60 @@ test("film pages match the slug in any case and 404 for unknown or coming-soon f
     expect(response?.status()).toBe(404);
     await expect(page.getByText("We couldn't find that collection.")).toBeVisible();
   }
+});
+
+/** Where every card of the page links. */
+const cardLinks = (page: Page) => page.locator(".nft-card__link").evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+
+/** How many rows the first four of a film's collectibles take, as shown. */
+async function rowsOfFirstFour(page: Page, film: string) {
+  const shown = page.getByRole("region", { name: `${film} collectibles` }).locator(".nft-card");
+  await expect(shown.first()).toBeVisible();
+  const tops = await shown.evaluateAll((all) => all.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().top)));
+  return new Set(tops).size;
+}
+
+test.describe("a film page's collectibles", () => {
+  test("each card is in the page once: a grid on a desktop, with no carousel script, and a carousel on a tablet", async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => request.resourceType() === "script" && scripts.add(request.url()));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open(page, "/kabali");
+    const links = await cardLinks(page);
+    expect(links.length).toBeGreaterThan(4);
+    expect(new Set(links).size).toBe(links.length);
+    expect(await rowsOfFirstFour(page, "Kabali")).toBe(1);
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    const desktopScripts = scripts.size;
+
+    // Narrower than 1,024 px the same cards become the auto-playing carousel, whose script arrives only now.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(page.getByRole("region", { name: "Kabali collectibles" }).locator(".slick-initialized")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(desktopScripts);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    expect(await cardLinks(page)).toEqual(links);
+    expect(await rowsOfFirstFour(page, "Kabali")).toBe(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a desktop shows the grid and a phone a strip of the same cards, each once", async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto("/kabali");
+      const links = await cardLinks(page);
+      expect(links.length).toBeGreaterThan(4);
+      expect(new Set(links).size).toBe(links.length);
+      expect(await rowsOfFirstFour(page, "Kabali")).toBe(1);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await rowsOfFirstFour(page, "Kabali")).toBe(1);
+      const strip = page.getByRole("region", { name: "Kabali collectibles" }).locator(".carousel__strip");
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    });
+  });
 });
 
 for (const path of ["/nftdetail/999999", "/nftdetail/abc"]) {

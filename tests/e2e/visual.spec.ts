@@ -15,7 +15,7 @@ const SIZES = [
 
 const PAGES: { name: string; path: string; signedIn?: boolean; scrollTo?: string; mask: (page: Page) => Locator[] }[] = [
   { name: "home", path: "/", scrollTo: ".home-films__slider", mask: (page) => [page.locator(".top-selling video"), page.locator(".film-tiles")] },
-  { name: "film", path: "/kabali", mask: (page) => [page.locator(".film__carousel")] },
+  { name: "film", path: "/kabali", mask: (page) => [page.locator(".film__cards")] },
   { name: "collections", path: "/collections", mask: (page) => [page.locator(".collections-banner"), page.locator(".hot-grid"), page.locator(".card-grid")] },
   {
     name: "item",
