@@ -20,9 +20,9 @@ async function loadSlider(): Promise<Slider> {
 type Tier = "wide" | "desktop" | "tablet" | "mobile";
 
 /**
- * A carousel of more items is long (a film's page of 120 collectibles). It has no dots: this many
- * fit one row across a 320 px phone (12 px each, 8 px apart), and more would widen the page. And
- * react-slick mounts only the slides it shows, and the next ones as a move starts, not all of them.
+ * The most items of a short carousel: as many dots as fit one row across a 320 px phone (12 px
+ * each, 8 px apart). A longer one (a film's page of 120 collectibles) has no dots, which would
+ * widen the page, and react-slick mounts only the slides it shows, and the next as a move starts.
  */
 const SHORT_CAROUSEL = 14;
 
