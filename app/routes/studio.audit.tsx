@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { StudioTable } from "~/components/studio-table";
 import { formatDateTime } from "~/lib/format";
 import { parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
@@ -22,7 +23,7 @@ export default function StudioAudit() {
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">Audit log</h1>
-      <table className="studio-table">
+      <StudioTable label="Audit log table">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -49,7 +50,7 @@ export default function StudioAudit() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
       {nextBefore ? <Link to={`?before=${nextBefore}`}>Older entries</Link> : null}
     </section>
   );

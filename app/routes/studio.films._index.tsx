@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StudioTable } from "~/components/studio-table";
 import { requireStudio } from "~/models/studio/access.server";
 import { studioFilms } from "~/models/studio/catalogue.server";
 
@@ -19,7 +20,7 @@ export default function StudioFilms() {
           New film
         </Link>
       </p>
-      <table className="studio-table">
+      <StudioTable label="Films table">
         <thead>
           <tr>
             <th scope="col">Film</th>
@@ -44,7 +45,7 @@ export default function StudioFilms() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StudioTable } from "~/components/studio-table";
 import { requireStudio } from "~/models/studio/access.server";
 import { studioHouses } from "~/models/studio/content.server";
 
@@ -16,7 +17,7 @@ export default function StudioHouses() {
     <section aria-labelledby="houses-heading">
       <h1 id="houses-heading">Production houses</h1>
       <p>The home page&apos;s strip of official studio partners shows the first five houses on it, by position.</p>
-      <table className="studio-table">
+      <StudioTable label="Production houses table">
         <thead>
           <tr>
             <th scope="col">Position</th>
@@ -37,7 +38,7 @@ export default function StudioHouses() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
     </section>
   );
 }

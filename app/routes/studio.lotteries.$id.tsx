@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LotteryForm } from "~/components/studio-lottery-form";
 import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { StudioTable } from "~/components/studio-table";
 import { idParam } from "~/lib/http.server";
 import { pageOf, parseForm } from "~/lib/input.server";
 import { saveReply } from "~/pages/studio-save-reply.server";
@@ -76,7 +77,7 @@ export default function EditLottery() {
         {rowsShown(firstRow, tickets.length, pageCount)}
       </p>
       {tickets.length === 0 ? <p>{total ? "There are no orders on this page." : "No tickets yet."}</p> : null}
-      <table className="studio-table">
+      <StudioTable label="Ticket orders table">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -99,7 +100,7 @@ export default function EditLottery() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => ticketsHref(lottery.id, n)} label="Pages of tickets" /> : null}
     </section>
   );

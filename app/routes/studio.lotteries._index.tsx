@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StudioTable } from "~/components/studio-table";
 import { requireStudio } from "~/models/studio/access.server";
 import { studioLotteries } from "~/models/studio/lotteries.server";
 
@@ -19,7 +20,7 @@ export default function StudioLotteries() {
           New lottery
         </Link>
       </p>
-      <table className="studio-table">
+      <StudioTable label="Lotteries table">
         <thead>
           <tr>
             <th scope="col">Lottery</th>
@@ -44,7 +45,7 @@ export default function StudioLotteries() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
 import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { StudioTable } from "~/components/studio-table";
 import { formatUsd } from "~/lib/format";
 import { parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
@@ -66,7 +67,7 @@ export default function StudioNfts() {
         {rowsShown(firstRow, nfts.length, pageCount)}
       </p>
       {nfts.length ? (
-        <table className="studio-table">
+        <StudioTable label="NFTs table">
           <thead>
             <tr>
               <th scope="col">NFT</th>
@@ -97,7 +98,7 @@ export default function StudioNfts() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StudioTable>
       ) : (
         <div className="empty-state">
           <p>{total ? "There are no NFTs on this page." : filtered ? "No NFTs match." : "There are no NFTs yet."}</p>

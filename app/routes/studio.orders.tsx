@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { listPosition, pageHref, Pagination, rowsShown } from "~/components/pagination";
+import { StudioTable } from "~/components/studio-table";
 import { choiceParam, pageParam, parseQuery } from "~/lib/input.server";
 import { requireStudio } from "~/models/studio/access.server";
 import { ORDER_METHODS, ORDER_STATUSES, STUDIO_ORDER_PAGE_SIZE, studioOrders } from "~/models/studio/orders.server";
@@ -87,7 +88,7 @@ export default function StudioOrders() {
         {rowsShown(firstRow, orders.length, pageCount)}
       </p>
       {orders.length === 0 ? <p>{total ? "There are no orders on this page." : "No orders match."}</p> : null}
-      <table className="studio-table">
+      <StudioTable label="Orders table">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -129,7 +130,7 @@ export default function StudioOrders() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={(n) => pageHref("/studio/orders", form, n)} label="Pages" /> : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StudioTable } from "~/components/studio-table";
 import { formatDate } from "~/lib/format";
 import { requireStudio } from "~/models/studio/access.server";
 import { studioPosts } from "~/models/studio/content.server";
@@ -20,7 +21,7 @@ export default function StudioPosts() {
           New post
         </Link>
       </p>
-      <table className="studio-table">
+      <StudioTable label="Blog posts table">
         <thead>
           <tr>
             <th scope="col">Post</th>
@@ -43,7 +44,7 @@ export default function StudioPosts() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StudioField } from "~/components/studio-field";
+import { StudioTable } from "~/components/studio-table";
 import { parseForm } from "~/lib/input.server";
 import { roleSchema, type RoleFields } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
@@ -43,7 +44,7 @@ export default function StudioRoles() {
   return (
     <section aria-labelledby="roles-heading">
       <h1 id="roles-heading">Roles</h1>
-      <table className="studio-table">
+      <StudioTable label="Roles table">
         <caption className="visually-hidden">Accounts with a console role</caption>
         <thead>
           <tr>
@@ -78,7 +79,7 @@ export default function StudioRoles() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
       <h2>Grant a role</h2>
       {/* A saved change alters the list: the form starts afresh, without the last attempt's errors. */}
       <GrantForm key={accounts.map((a) => `${a.id}:${a.role}:${a.productionHouseName}`).join()} houses={houses} />

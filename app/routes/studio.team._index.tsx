@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { StudioTable } from "~/components/studio-table";
 import { requireStudio } from "~/models/studio/access.server";
 import { studioTeam } from "~/models/studio/content.server";
 
@@ -20,7 +21,7 @@ export default function StudioTeam() {
           New team member
         </Link>
       </p>
-      <table className="studio-table">
+      <StudioTable label="Team table">
         <thead>
           <tr>
             <th scope="col">Position</th>
@@ -39,7 +40,7 @@ export default function StudioTeam() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StudioTable>
     </section>
   );
 }
