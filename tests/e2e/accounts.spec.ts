@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_PASSWORD, expect, expectAccessible, freshEmail, linkFromOutbox, test, WIDTHS } from "./support";
+import { E2E_PASSWORD, expect, expectAccessible, freshEmail, linkFromOutbox, openSettled, test, WIDTHS } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -21,7 +21,7 @@ test.describe("with JavaScript", () => {
   test("password reset: the mailed link sets a new password once", async ({ page, signIn }) => {
     const { email } = await signIn();
     await page.context().clearCookies();
-    await page.goto("/resetpass", { waitUntil: "networkidle" });
+    await openSettled(page, "/resetpass");
     await page.getByLabel("Email").fill(freshEmail("nobody"));
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("User not found")).toBeVisible();
@@ -30,7 +30,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Password reset link sent email")).toBeVisible();
 
     const link = linkFromOutbox(email, "resetpass");
-    await page.goto(link, { waitUntil: "networkidle" });
+    await openSettled(page, link);
     await page.getByLabel("New Password").fill("reset password 789");
     await page.getByLabel("Confirm Password").fill("reset password 789");
     await page.getByRole("button", { name: "Set new password" }).click();
@@ -131,7 +131,7 @@ test("a name with a script tag is shown as text", async ({ page, signIn }) => {
     throw new Error("a script from the name ran");
   });
   await signIn({ name });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openSettled(page, "/");
   await expect(page.getByRole("banner").getByRole("link", { name: `My account: ${name}` })).toHaveText(name);
   await page.goto("/edit_profile");
   await expect(page.getByLabel("Name")).toHaveValue(name);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, pageErrors, renderOnEveryWorker, test, WIDTHS } from "./support";
+import { expect, expectAccessible, openSettled, pageErrors, renderOnEveryWorker, test, WIDTHS } from "./support";
 
 /** The seeded catalogue is deterministic: NFT 1 is a fixed-price Legendary, NFT 2 an auction. */
 const FIXED_NFT = "/nftdetail/1";
@@ -10,14 +10,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-/** Waits until the scripts have loaded, so clicks reach React's handlers. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "networkidle" });
-  return response;
-}
 
 async function walkFromHomeToAnNft(page: Page) {
-  await open(page, "/");
+  await openSettled(page, "/");
   await page.getByRole("link", { name: "CLAIM NOW" }).click();
   await expect(page).toHaveURL(/\/collections$/);
   await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
@@ -50,7 +45,7 @@ const expectOnlyPrices = (page: Page, accept: (price: string) => boolean) => exp
 const upToTwelveDollars = (price: string) => /^\$\d+(\.\d\d)?$/.test(price) && Number(price.slice(1)) <= 12;
 
 async function filterExplore(page: Page) {
-  await open(page, "/collections");
+  await openSettled(page, "/collections");
   await page.getByLabel("Price").selectOption({ label: "$12" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/price=12/);
@@ -82,7 +77,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("PURCHASE opens the purchase modal in place", async ({ page }) => {
-    await open(page, FIXED_NFT);
+    await openSettled(page, FIXED_NFT);
     await page.getByRole("link", { name: "PURCHASE" }).click();
     const dialog = page.getByRole("dialog", { name: "Purchase" });
     await expect(dialog).toBeVisible();
@@ -97,7 +92,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("Place a bid opens the bid modal on a live auction", async ({ page }) => {
-    await open(page, AUCTION_NFT);
+    await openSettled(page, AUCTION_NFT);
     await page.getByRole("link", { name: "Place a bid" }).click();
     const dialog = page.getByRole("dialog", { name: "Place a bid" });
     await expect(dialog).toBeVisible();
@@ -113,11 +108,11 @@ test.describe("with JavaScript", () => {
     const errors = pageErrors(page);
     for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT, AUCTION_NFT]) {
       await renderOnEveryWorker(page.request, path);
-      await open(page, path);
+      await openSettled(page, path);
       await expect(page.locator(".nft-card__title").first(), path).toBeVisible();
     }
     // A card's link navigates in the page (the same window), which only a hydrated page does.
-    await open(page, "/market");
+    await openSettled(page, "/market");
     // The top auctions are kept too, as a section with its carousel (decision 109).
     await expect(page.getByRole("heading", { name: "TOP AUCTIONS" })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { keptMarkupPage: true }));
@@ -140,16 +135,16 @@ test.describe("without JavaScript", () => {
   });
 
   test("explore reports values it ignores and paginates with the filters kept", async ({ page }) => {
-    await open(page, "/collections?price=13&movie=kabali&page=abc");
+    await openSettled(page, "/collections?price=13&movie=kabali&page=abc");
     await expect(page.getByText("Some filters were not understood and were ignored.")).toBeVisible();
     await expect(page.getByLabel("Movie")).toHaveValue("kabali");
 
-    await open(page, "/collections");
+    await openSettled(page, "/collections");
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
 
-    await open(page, "/collections?price=12&page=9999");
+    await openSettled(page, "/collections?price=12&page=9999");
     await expect(page.getByText("There are no collectibles on this page.")).toBeVisible();
     await page.getByRole("link", { name: "Go to the first page" }).click();
     await expect(page).toHaveURL(/\/collections\?price=12#explore$/);
@@ -157,7 +152,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("PURCHASE leads to ?purchase=1, which shows the same modal", async ({ page }) => {
-    await open(page, FIXED_NFT);
+    await openSettled(page, FIXED_NFT);
     await expect(page.getByRole("dialog", { name: "Purchase" })).toBeHidden();
     await page.getByRole("link", { name: "PURCHASE" }).click();
     await expect(page).toHaveURL(/\?purchase=1$/);
@@ -171,7 +166,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("?bid=1 shows the bid modal", async ({ page }) => {
-    await open(page, AUCTION_NFT);
+    await openSettled(page, AUCTION_NFT);
     await page.getByRole("link", { name: "Place a bid" }).click();
     await expect(page).toHaveURL(/\?bid=1$/);
     await expect(page.getByRole("dialog", { name: "Place a bid" })).toBeVisible();
@@ -179,7 +174,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the fixed-price variant shows its price, details and an honest sale history", async ({ page }) => {
-  await open(page, FIXED_NFT);
+  await openSettled(page, FIXED_NFT);
   await expect(page.getByText("Fixed Price")).toBeVisible();
   await expect(page.locator(".nft-trade__price")).toContainText(/\$200 ≈ \d+\.\d{5} ETH/);
   await expect(page.getByText(/\d+ of \d+ NFTs remaining/)).toBeVisible();
@@ -190,7 +185,7 @@ test("the fixed-price variant shows its price, details and an honest sale histor
 });
 
 test("the auction variant shows the countdown, the reserve and an empty bid history", async ({ page }) => {
-  await open(page, AUCTION_NFT);
+  await openSettled(page, AUCTION_NFT);
   await expect(page.getByRole("timer", { name: "Auction ending in" })).toBeVisible();
   await expect(page.getByText("Reserve Price")).toBeVisible();
   await expect(page.locator(".nft-trade")).toContainText("0.12000 MAT");
@@ -202,7 +197,7 @@ test("the auction variant shows the countdown, the reserve and an empty bid hist
 
 test("share links and the copyable address carry absolute URLs: a film page, its cards and an item page", async ({ page }) => {
   const sharedUrl = async (href: string | null) => new URL(href!).searchParams.get("url");
-  await open(page, "/kabali");
+  await openSettled(page, "/kabali");
   const origin = new URL(page.url()).origin;
   await expect(page.getByLabel("Copy link")).toHaveValue(`${origin}/kabali`);
   expect(await sharedUrl(await page.getByRole("link", { name: /^Share/ }).first().getAttribute("href"))).toBe(`${origin}/kabali`);
@@ -211,15 +206,15 @@ test("share links and the copyable address carry absolute URLs: a film page, its
   expect(cardPath).toMatch(/^\/nftdetail\/\d+$/);
   expect(await sharedUrl(await card.locator("a", { hasText: "Share" }).getAttribute("href"))).toBe(`${origin}${cardPath}`);
 
-  await open(page, FIXED_NFT);
+  await openSettled(page, FIXED_NFT);
   expect(await sharedUrl(await page.getByRole("link", { name: "Share on Twitter (opens in a new tab)" }).getAttribute("href"))).toBe(`${origin}${FIXED_NFT}`);
 });
 
 test("film pages match the slug in any case and 404 for unknown or coming-soon films", async ({ page }) => {
-  await open(page, "/Kabali");
+  await openSettled(page, "/Kabali");
   await expect(page.getByRole("heading", { level: 1, name: "Kabali" })).toBeVisible();
   for (const path of ["/mersal", "/no-such-film"]) {
-    const response = await open(page, path);
+    const response = await openSettled(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("We couldn't find that collection.")).toBeVisible();
   }
@@ -241,7 +236,7 @@ test.describe("a film page's collectibles", () => {
     const scripts = new Set<string>();
     page.on("request", (request) => request.resourceType() === "script" && scripts.add(request.url()));
     await page.setViewportSize({ width: 1366, height: 768 });
-    await open(page, "/kabali");
+    await openSettled(page, "/kabali");
     const links = await cardLinks(page);
     expect(links.length).toBeGreaterThan(4);
     expect(new Set(links).size).toBe(links.length);
@@ -281,7 +276,7 @@ test.describe("a film page's collectibles", () => {
 
 for (const path of ["/nftdetail/999999", "/nftdetail/abc"]) {
   test(`${path} is a friendly 404`, async ({ page }) => {
-    const response = await open(page, path);
+    const response = await openSettled(page, path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
     await expect(page.getByText("There is no collectible with that id.")).toBeVisible();
@@ -296,7 +291,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const path of AXE_PAGES) {
       test(`${path} has no serious violations`, async ({ visitorPage: page }) => {
-        await open(page, path);
+        await openSettled(page, path);
         await expectAccessible(page);
       });
     }

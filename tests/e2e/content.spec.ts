@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, WIDTHS } from "./support";
+import { expect, expectAccessible, openSettled, test, WIDTHS } from "./support";
 
 const SENT = "Thank you! Your message has reached the Diginoor team. We reply within two working days.";
 const SUBSCRIBED = "You're in! Watch your inbox for new drops and auctions.";
 const NEWSLETTER_LABEL = "Get the latest drops and auctions in your inbox";
 
-/** Waits until the scripts have loaded (when enabled), so clicks reach React's handlers. */
+/** Opens a page that must answer 200, once its scripts (when enabled) have run. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await openSettled(page, path);
   expect(response?.status(), path).toBe(200);
 }
 

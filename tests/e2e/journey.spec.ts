@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { accountByEmail, clickAndWaitForPost, E2E_PASSWORD, expect, freshEmail, notify, test } from "./support";
+import { accountByEmail, clickAndWaitForPost, E2E_PASSWORD, expect, freshEmail, notify, openSettled, reloadSettled, test } from "./support";
 
 /**
  * One account's whole life through the real pages: every step is a form, so the same journey
@@ -15,7 +15,7 @@ const likedNftFor = (parallelIndex: number) => 30 + parallelIndex;
 const header = (page: Page) => page.getByRole("banner");
 
 async function signUp(page: Page, email: string, javaScript: boolean) {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await openSettled(page, "/");
   await header(page).getByRole("link", { name: "Signup" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel("Name").fill("Anbu Selvan");
@@ -88,7 +88,7 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Horray..! User Updated Successfully!")).toBeVisible();
   await expect(header(page).getByRole("link", { name: "My account: Anbu S" })).toBeVisible();
-  await page.goto("/profile/edit_profile", { waitUntil: "networkidle" });
+  await openSettled(page, "/profile/edit_profile");
   await expect(page.getByLabel("Name")).toHaveValue("Anbu S");
   await expect(page.getByLabel("Phone")).toHaveValue("+919123456789");
 
@@ -128,7 +128,7 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   // Read a notification from the header bell and mark it read.
   const text = "You have successfully purchased Padayappa Swing NFT";
   notify(accountByEmail(email), text);
-  await page.goto("/collections", { waitUntil: "networkidle" });
+  await openSettled(page, "/collections");
   const bell = header(page).getByLabel(/^Notifications, \d+ unread$/);
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await bell.click();
@@ -144,7 +144,7 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
 
   // Like an NFT: the count rises and stays after a reload.
   const nft = `/nftdetail/${likedNftFor(parallelIndex)}`;
-  await page.goto(nft, { waitUntil: "networkidle" });
+  await openSettled(page, nft);
   const like = page.locator(".nft-detail__social .like-toggle");
   await expect(like).toHaveAttribute("aria-pressed", "false");
   const before = await likeCount(page);
@@ -152,7 +152,7 @@ async function journey(page: Page, javaScript: boolean, parallelIndex: number) {
   await expect(page).toHaveURL(new RegExp(`${nft}$`));
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText(String(before + 1));
-  await page.reload({ waitUntil: "networkidle" });
+  await reloadSettled(page);
   await expect(like).toHaveAttribute("aria-pressed", "true");
   expect(await likeCount(page)).toBe(before + 1);
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { clickAndWaitForPost, expect, expectAccessible, notify, test } from "./support";
+import { clickAndWaitForPost, expect, expectAccessible, notify, openSettled, reloadSettled, test } from "./support";
 
 const solidPng = (width: number, height: number, color: string) =>
   sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -28,7 +28,7 @@ test.describe("profile", () => {
 
   test("shows the account, the wallet toast, and uploads an avatar and a cover; clicking a set image re-enables upload", async ({ page, signIn }) => {
     const user = await signIn();
-    await page.goto("/profile", { waitUntil: "networkidle" });
+    await openSettled(page, "/profile");
     await expect(page.getByRole("heading", { level: 1, name: user.name })).toBeVisible();
     await expect(page.locator(".toast")).toContainText("Please connect wallet");
     await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile/edit_profile");
@@ -51,7 +51,7 @@ test.describe("profile", () => {
 
   test("refuses a text file named .png with a clear message", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/profile", { waitUntil: "networkidle" });
+    await openSettled(page, "/profile");
     const form = page.locator("form", { has: page.getByLabel("Upload avatar") });
     await form.getByLabel("Upload avatar").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello, not a picture") });
     await form.getByRole("button", { name: "Upload", exact: true }).click();
@@ -62,7 +62,7 @@ test.describe("profile", () => {
   test("shows a stored wallet address and no wallet toast", async ({ page, signIn }) => {
     const wallet = "0x" + "ab".repeat(20);
     await signIn({ walletAddress: wallet });
-    await page.goto("/profile", { waitUntil: "networkidle" });
+    await openSettled(page, "/profile");
     await expect(page.getByText(wallet)).toBeVisible();
     await expect(page.locator(".toast")).toHaveCount(0);
   });
@@ -83,7 +83,7 @@ test.describe("profile", () => {
 
   test("has no serious accessibility violations", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/profile", { waitUntil: "networkidle" });
+    await openSettled(page, "/profile");
     await expectAccessible(page);
   });
 });
@@ -93,7 +93,7 @@ test.describe("notifications", () => {
     const user = await signIn();
     notify(user, "You have successfully purchased Padayappa Swing NFT");
     notify(user, "You have successfully purchased Enthiran Chitti NFT");
-    await page.goto("/collections", { waitUntil: "networkidle" });
+    await openSettled(page, "/collections");
     const bell = page.getByRole("banner").getByLabel(/^Notifications, \d+ unread$/);
     await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
     await bell.click();
@@ -121,13 +121,13 @@ test.describe("notifications", () => {
 test.describe("likes", () => {
   test("like from a card: the count rises at once and stays after a reload; unlike again", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/collections", { waitUntil: "networkidle" });
+    await openSettled(page, "/collections");
     const button = page.locator(".nft-card").nth(0).locator(".like-toggle");
     const before = Number((await button.textContent())!.match(/\d+/)![0]);
     await clickAndWaitForPost(page, button, "/likes/");
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toContainText(String(before + 1));
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadSettled(page);
     const again = page.locator(".nft-card").nth(0).locator(".like-toggle");
     await expect(again).toHaveAttribute("aria-pressed", "true");
     await again.click();
@@ -137,7 +137,7 @@ test.describe("likes", () => {
 
   test("like from the detail page", async ({ page, signIn }) => {
     await signIn();
-    await page.goto("/nftdetail/3", { waitUntil: "networkidle" });
+    await openSettled(page, "/nftdetail/3");
     const button = page.locator(".nft-detail__social .like-toggle");
     const before = Number((await button.textContent())!.match(/\d+/)![0]);
     await button.click();
@@ -147,7 +147,7 @@ test.describe("likes", () => {
   });
 
   test("a visitor who likes is sent to log in, then back to the page", async ({ page }) => {
-    await page.goto("/collections?page=2", { waitUntil: "networkidle" });
+    await openSettled(page, "/collections?page=2");
     await page.locator(".nft-card .like-toggle").first().click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcollections%3Fpage%3D2$/);
     await expect(page.getByText("Please Login to Continue")).toBeVisible();

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, openSettled, test } from "./support";
 
 /** Console messages the browser prints when the Content-Security-Policy blocks something. */
 function collectViolations(page: Page): string[] {
@@ -14,7 +14,7 @@ function collectViolations(page: Page): string[] {
 test("pages run their scripts under the CSP nonce and nothing is blocked", async ({ page }) => {
   const violations = collectViolations(page);
   for (const path of ["/", "/market", "/collections", "/login", "/nftdetail/1"]) {
-    const response = await page.goto(path, { waitUntil: "networkidle" });
+    const response = await openSettled(page, path);
     const csp = response?.headers()["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, path).toBeTruthy();

@@ -25,6 +25,23 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Opens a page once its scripts have run and the network has been quiet for 500 ms, so that
+ * clicks reach React's handlers. Network idle alone is not that: on a busy machine the network
+ * can be quiet while the renderer has yet to reach the end of the document.
+ */
+export async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** openSettled for the page already open. */
+export async function reloadSettled(page: Page) {
+  await page.reload({ waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+}
+
 /** Holds back the page's requests matching `urls` (scripts, pictures), as a slow connection would, until the answer is called. */
 export async function holdRequests(page: Page, urls: RegExp): Promise<() => void> {
   let release = () => {};
