@@ -16,6 +16,17 @@ test.describe("connecting a wallet on /wallet", () => {
     await expectAccessible(page);
   });
 
+  test("on a phone the connected account's address stays within the page", async ({ page, signIn, wallet }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn();
+    await wallet.install(page);
+    await connectWallet(page);
+    await expect(page.locator(".wallet-address")).toHaveText(wallet.address);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const address = await page.locator(".wallet-address").boundingBox();
+    expect(address!.x + address!.width).toBeLessThanOrEqual(390);
+  });
+
   test("returns to the remembered redirectTo after connecting", async ({ page, signIn, wallet }) => {
     await signIn();
     await wallet.install(page);
