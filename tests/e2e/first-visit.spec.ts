@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { describeLayoutShift, recordedLayoutShifts, RECORD_LAYOUT_SHIFTS } from "../../scripts/layout-shifts";
-import { e2eDatabase, expect, expectAccessible, holdRequests, test } from "./support";
+import { e2eDatabase, expect, expectAccessible, holdRequests, openSettled, test } from "./support";
 
 /** A token the seeded catalogue put on chain, and the transaction that minted it. */
 function seededToken(): { tokenId: number; nftId: number; mintTxHash: string; owner: string } {
@@ -121,8 +121,7 @@ test.describe("media", () => {
 
     const reduced = await browser.newContext({ reducedMotion: "reduce" });
     const calm = await reduced.newPage();
-    await calm.goto(page.url());
-    await calm.waitForLoadState("networkidle");
+    await openSettled(calm, page.url());
     expect(await calm.locator(".top-selling video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await reduced.close();
   });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, WIDTHS } from "./support";
+import { expect, expectAccessible, openSettled, test, WIDTHS } from "./support";
 
 const cards = ".market__grid .nft-card";
 
@@ -135,8 +135,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
     for (const path of ["/market", "/marketplace", "/lottery", "/lottery/1", "/lottery/1?buy=1", "/lottery_pop"]) {
       test(`${path} passes axe`, async ({ visitorPage: page }) => {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await openSettled(page, path);
         await expectAccessible(page);
       });
     }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, openSettled, test } from "./support";
 
 /**
  * Visual regression at phone (390 px) and tablet (768 px) widths. Baselines are committed
@@ -30,8 +30,7 @@ for (const size of SIZES) {
     test(`${target.name} looks right at ${size.width} px`, async ({ page, signIn }) => {
       if (target.signedIn) await signIn({ name: "Visual Tester" });
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto(target.path);
-      await page.waitForLoadState("networkidle");
+      await openSettled(page, target.path);
       await page.evaluate(() => document.fonts.ready);
       if (target.scrollTo) await page.locator(target.scrollTo).scrollIntoViewIfNeeded();
       await expect(page).toHaveScreenshot(`${target.name}-${size.name}.png`, {
