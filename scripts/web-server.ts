@@ -66,12 +66,17 @@ async function serve() {
     hsts: config.appUrl.startsWith("https:"),
     development: !config.isProduction,
   });
-  app.use(compression());
+  // Only paths under public/'s own entries (the build's assets among them) look for a file: a page
+  // request costs no file-system call.
+  const publicEntries = new Set([...readdirSync("public"), build.publicPath.split("/")[1]]);
+  const isFilePath = (req: express.Request) => publicEntries.has(req.path.split("/")[1] ?? "");
+  // Files are compressed as they stream from disk; the app's answers are whole, and remixHandler
+  // compresses each in one call (docs/decisions/132-pages-compressed-in-one-call.md).
+  const compressFiles = compression();
+  app.use((req, res, next) => (isFilePath(req) ? compressFiles(req, res, next) : next()));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  // Only paths under public/'s own entries look for a file: a page request costs no file-system call.
-  const publicEntries = new Set(readdirSync("public"));
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => (isFilePath(req) ? publicFiles(req, res, next) : next()));
   app.all("*", remixHandler(build, config.env));
 
   const { port, host } = config.http;

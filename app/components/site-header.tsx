@@ -1,7 +1,8 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
 import { NotificationBell, type HeaderNotification } from "~/components/notification-bell";
 import { WalletIcon } from "~/components/icons";
+import { KeptElement } from "~/lib/kept-markup";
 
 const NAV = [
   { to: "/collections", label: "COLLECTIONS" },
@@ -32,18 +33,56 @@ function closeMenuOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
   menu.querySelector("summary")?.focus();
 }
 
-/** Shared header; the mobile menu is a <details> so it opens without JavaScript. */
+/**
+ * The main navigation's item the page at `pathname` is within (that item's page or one below it),
+ * as a NavLink would find it: by the path's first segment, whatever its case or encoding.
+ */
+export function navItemOf(pathname: string): NavTarget | null {
+  const segment = pathname.split("/")[1] ?? "";
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is no item's path.
+  }
+  return NAV.find((item) => item.to.slice(1) === decoded.toLowerCase())?.to ?? null;
+}
+
+type NavTarget = (typeof NAV)[number]["to"];
+
+/**
+ * Shared header; the mobile menu is a <details> so it opens without JavaScript. A visitor's header
+ * is the same for every page within the same navigation item, so the server keeps its markup
+ * (docs/decisions/133-visitors-header-kept.md); a signed-in user's bell posts back to the page,
+ * and is rendered for each.
+ */
 export function SiteHeader({ user, notifications }: { user: HeaderUser | null; notifications: HeaderNotification[] }) {
+  const current = navItemOf(useLocation().pathname);
+  if (user) {
+    return (
+      <header className="site-header">
+        <HeaderContent user={user} notifications={notifications} current={current} />
+      </header>
+    );
+  }
   return (
-    <header className="site-header">
+    <KeptElement as="header" className="site-header" inputs={["site-header", current]}>
+      <HeaderContent user={null} notifications={[]} current={current} />
+    </KeptElement>
+  );
+}
+
+function HeaderContent({ user, notifications, current }: { user: HeaderUser | null; notifications: HeaderNotification[]; current: NavTarget | null }) {
+  return (
+    <>
       <Link to="/" className="site-header__logo" aria-label="Diginoor home">
         <img src="/art/logo.svg" alt="" width="150" height="36" />
       </Link>
       <nav className="site-header__nav" aria-label="Main">
         {NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} prefetch="intent">
+          <Link key={item.to} to={item.to} prefetch="intent" className={item.to === current ? "active" : undefined} aria-current={item.to === current ? "page" : undefined}>
             {item.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       {user ? <NotificationBell unread={user.unreadNotifications} notifications={notifications} /> : null}
@@ -92,6 +131,6 @@ export function SiteHeader({ user, notifications }: { user: HeaderUser | null; n
           )}
         </nav>
       </details>
-    </header>
+    </>
   );
 }

@@ -67,8 +67,8 @@ export function keyOf(inputs: readonly unknown[]): string {
   return `[${inputs.map(keyPartOf).join(",")}]`;
 }
 
-/** The elements whose content may be kept: a grid's items, a page's sections, a plain box around a form. */
-type KeptTag = "li" | "section" | "div";
+/** The elements whose content may be kept: a grid's items, a page's sections, a plain box around a form, the site's header. */
+type KeptTag = "li" | "section" | "div" | "header";
 
 /**
  * An element whose server markup is kept under `inputs`: everything its content is rendered

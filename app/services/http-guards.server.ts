@@ -8,11 +8,11 @@ import { PassThrough, type Readable } from "node:stream";
 import {
   createReadableStreamFromReadable,
   createRequestHandler as createRemixHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
 import type { Express, NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { CONTENT_ENCODINGS, encodedBody, isCompressibleType } from "~/lib/compression.server";
 import { BODY_LIMITS } from "~/lib/input.server";
 import { startRequestTurn } from "~/lib/memo.server";
 
@@ -310,22 +310,43 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
   return new Request(url.href, init);
 }
 
-/** Remix behind the guards: each loader and action gets the client address and the CSP nonce. */
+/**
+ * A response's body in one piece: no answer of the app streams, and a whole body is written and
+ * compressed in one call (docs/decisions/132-pages-compressed-in-one-call.md). A document is
+ * already one chunk.
+ */
+async function wholeBody(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+/**
+ * Remix behind the guards: each loader and action gets the client address and the CSP nonce; each
+ * answer is written whole, compressed for a client that accepts it.
+ */
 export function remixHandler(build: ServerBuild, mode: string): RequestHandler {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const body = (res.locals.body ?? null) as Buffer | Readable | null;
+      const requestBody = (res.locals.body ?? null) as Buffer | Readable | null;
       const context: AppLoadContext = { clientAddress: req.socket.remoteAddress ?? null, cspNonce: String(res.locals.cspNonce ?? "") };
       startRequestTurn();
-      const response = await handle(remixRequest(req, res, body), context);
+      const response = await handle(remixRequest(req, res, requestBody), context);
       // An upload refused part-way has already been answered with 413.
       if (res.headersSent) return;
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      if (!response.body) return void res.end();
+      const whole = await wholeBody(response.body);
+      const contentType = res.get("Content-Type");
+      if (isCompressibleType(contentType)) res.vary("Accept-Encoding");
+      const accepted = req.method === "HEAD" ? null : (CONTENT_ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? null);
+      const { body, encoding } = encodedBody(whole, { contentType, cacheControl: res.get("Cache-Control"), accepted });
+      if (encoding) res.set({ "Content-Encoding": encoding, "Content-Length": String(body.byteLength) });
+      res.end(body);
     } catch (error) {
       if (res.headersSent) return;
       next(error);

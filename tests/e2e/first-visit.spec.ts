@@ -68,6 +68,23 @@ test.describe("explorer", () => {
   }
 });
 
+test.describe("compressed pages", () => {
+  test("the browser gets each page compressed in an encoding it asked for, and a client-side navigation's data too", async ({ page }) => {
+    const response = await page.goto("/market");
+    const asked = (await response!.request().headerValue("accept-encoding")) ?? "";
+    const expected = /\bbr\b/.test(asked) ? "br" : "gzip";
+    expect(await response!.headerValue("content-encoding")).toBe(expected);
+    expect(await response!.headerValue("vary")).toMatch(/Accept-Encoding/i);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => "__remixRouter" in window);
+    const data = page.waitForResponse((answer) => answer.url().includes("_data="));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "COLLECTIONS" }).click();
+    expect(await (await data).headerValue("content-encoding")).toBe(expected);
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("no dead ends", () => {
   test("the home tile 'Trade on the marketplace' goes to /market, and /marketplace still answers", async ({ page, request }) => {
     await page.goto("/");

@@ -6,6 +6,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it, vi } from "vitest";
 import { LikesProvider } from "~/components/like-button";
 import { NftCardItem } from "~/components/nft-card";
+import { SiteFooter, type FooterBacker } from "~/components/site-footer";
+import { navItemOf, SiteHeader, type HeaderUser } from "~/components/site-header";
 import { KeptElement, keyOf, MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
 import { KEPT_ITEMS, markupKeeperFor } from "~/lib/kept-markup.server";
 import type { NftCardData } from "~/models/nfts.server";
@@ -300,6 +302,61 @@ describe("card markup kept between server renders", () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+
+  it("renders a visitor's header and the footer's links from kept markup exactly as it renders them afresh, one header per navigation item", async () => {
+    const backers: FooterBacker[] = [{ id: 1, name: "Thanjavur Lantern Studios", logoUrl: "/art/studios/thanjavur-lantern-studios.svg", url: null }];
+    const layout = (user: HeaderUser | null, footerBackers = backers) =>
+      function Layout() {
+        return (
+          <>
+            <SiteHeader user={user} notifications={user ? [{ _id: "n1", text: "Your bid was outbid", date: "2026-11-28", read: false }] : []} />
+            <SiteFooter backers={footerBackers} />
+          </>
+        );
+      };
+    const cases = [
+      { path: "/status", current: null },
+      { path: "/market", current: "MARKETPLACE" },
+      { path: "/Market/anything?q=kabali", current: "MARKETPLACE" },
+      { path: "/how%20it%20works", current: "HOW IT WORKS" },
+      { path: "/blog/first-day-first-show", current: "BLOG" },
+      { path: "/collectionsx", current: null },
+    ];
+    for (const { path, current } of cases) {
+      const visit = (keeper: MarkupKeeper | null) => renderPage(path, () => null, layout(null), keeper, "*");
+      const fresh = await visit(null);
+      const active = [...fresh.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+      expect(active, path).toEqual(current ? [current] : []);
+      for (const round of [1, 2]) {
+        const { keeper, counting, counted } = countingKeeper(path);
+        expect(await visit(counting), `${path}, render ${round}`).toBe(fresh);
+        keeper.keepMissing();
+        if (round === 2) expect(counted.keys, path).toEqual([keyOf(["site-header", navItemOf(new URL(path, "http://localhost").pathname)]), keyOf(["site-footer", backers])]);
+      }
+      // The newsletter box returns to the page it was sent from: it is rendered for each.
+      expect(fresh).toContain(`name="redirectTo" value="${new URL(path, "http://localhost").pathname}`);
+    }
+
+    expect(navItemOf("/%E0%A4")).toBeNull();
+    expect(navItemOf("/HOW%20IT%20WORKS/")).toBe("/how it works");
+
+    // Other backers: other footer links.
+    const otherBackers = [{ ...backers[0], name: "Madras Talkies" }];
+    const withOthers = await renderPage("/status", () => null, layout(null, otherBackers), markupKeeperFor("/status"), "*");
+    expect(withOthers).toContain("Madras Talkies");
+    expect(withOthers).not.toContain("Thanjavur Lantern Studios");
+
+    // A signed-in user's header (the bell posts back to the page) is rendered for each page.
+    const signedIn = layout({ name: "Meena", unreadNotifications: 1 });
+    const { keeper, counting, counted } = countingKeeper("/market");
+    const first = await renderPage("/market", () => null, signedIn, counting, "*");
+    keeper.keepMissing();
+    const second = await renderPage("/market", () => null, signedIn, counting, "*");
+    expect(second).toBe(first);
+    expect(second).toContain("Your bid was outbid");
+    expect(second).toContain("My account: Meena");
+    expect(counted.keys.filter((key) => key.includes("site-header"))).toEqual([]);
   });
 
   it("renders every item itself without a keeper (the browser)", async () => {
