@@ -24,9 +24,9 @@ export function isCompressibleType(contentType: string | null | undefined): bool
 /**
  * Each encoding at its fastest level. Measured in one worker process between renders of the page,
  * at seed scale (the home page 42 KB, /market 58 KB, /status 10 KB): Brotli's quality 0 took 51, 50
- * and 24 µs, for 9.1, 8.4 and 3.4 KB; gzip's level 1 took twice that for the same sizes; quality 1
- * half as long again for 4% less; gzip's level 6 and Brotli's quality 4 (the middleware's choice)
- * about 300 µs on the two large pages, for 13–16% less.
+ * and 24 µs, for 9.1, 8.4 and 3.4 KB; gzip's level 1 took 1.3–2.3 times as long for about the
+ * same sizes; quality 1 half as long again for 3–6% less; gzip's level 6 and Brotli's quality 4 (the
+ * middleware's choice) about 300 µs on the two large pages, for 12–16% less.
  */
 const compressors: Record<ContentEncoding, (body: Uint8Array) => Uint8Array> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
