@@ -16,6 +16,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config, getSessionSecret } from "~/config.server";
+import { buildAssets } from "~/services/build-assets.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
 import { httpServerFor } from "~/services/http-server.server";
 import { closeOnSignal, superviseWorkers, webProcessRole } from "~/services/web-cluster.server";
@@ -66,17 +67,15 @@ async function serve() {
     hsts: config.appUrl.startsWith("https:"),
     development: !config.isProduction,
   });
-  // Only paths under public/'s own entries (the build's assets among them) look for a file: a page
-  // request costs no file-system call.
-  const publicEntries = new Set([...readdirSync("public"), build.publicPath.split("/")[1]]);
-  const isFilePath = (req: express.Request) => publicEntries.has(req.path.split("/")[1] ?? "");
-  // Files are compressed as they stream from disk; the app's answers are whole, and remixHandler
-  // compresses each in one call (docs/decisions/132-pages-compressed-in-one-call.md).
+  // The build's assets from memory, each compressed once (docs/decisions/134-build-assets-compressed-once.md).
+  app.use(build.publicPath, buildAssets(build.assetsBuildDirectory));
+  // Only paths under public/'s own entries look for a file: a page request costs no file-system
+  // call. Those files are compressed as they stream from disk; the app's answers are whole, and
+  // remixHandler compresses each in one call (docs/decisions/132-pages-compressed-in-one-call.md).
+  const publicEntries = new Set(readdirSync("public"));
   const compressFiles = compression();
-  app.use((req, res, next) => (isFilePath(req) ? compressFiles(req, res, next) : next()));
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (isFilePath(req) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? compressFiles(req, res, () => publicFiles(req, res, next)) : next()));
   app.all("*", remixHandler(build, config.env));
 
   const { port, host } = config.http;

@@ -3,11 +3,10 @@
  * (docs/decisions/132-pages-compressed-in-one-call.md). Read with node's http client, which does not
  * decompress, so each test sees the bytes the browser gets.
  */
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSED_FROM_BYTES, encodedBody } from "~/lib/compression.server";
-import { serveResourceRoutes } from "./support";
+import { rawRequest, serveResourceRoutes } from "./support";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Kabali: the ticket, the poster, the first-day show.</p>".repeat(200)}</body></html>`;
 const SMALL = "<p>short</p>";
@@ -42,20 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, acceptEncoding?: string, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
-    const request = http.request({ host: "127.0.0.1", port: server.port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (requestPath: string, acceptEncoding?: string, method?: string) => rawRequest(server.port, requestPath, acceptEncoding, method);
 
 const CHROMIUM = "gzip, deflate, br, zstd";
 

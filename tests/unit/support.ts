@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
@@ -182,4 +182,21 @@ export async function serveResourceRoutes(loaders: Record<string, ResourceLoader
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+/** An answer as it came over the wire: node's HTTP client neither decompresses it nor rewrites the path it sends. */
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One request to 127.0.0.1:`port`, with `Accept-Encoding` when given. */
+export function rawRequest(port: number, requestPath: string, acceptEncoding?: string, method = "GET"): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    const request = http.request({ host: "127.0.0.1", port, path: requestPath, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
 }
