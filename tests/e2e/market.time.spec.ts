@@ -108,7 +108,13 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
   await expect(rivalDialog.getByText("Please Enter Value Greater than Previous Bid Value 0.01000 ETH")).toBeVisible();
   await rivalDialog.getByLabel("Bid Value (MAT)").fill("0.02");
   await rivalDialog.getByRole("button", { name: "Place a bid" }).click();
-  await expect(rival.page).toHaveURL(new RegExp(`/Bid_conformation/${NFT_ID}`), { timeout: 30_000 });
+  // Two CI runs (of about ten) stayed on the auction here, and left no trace: a failure says what the page showed.
+  await expect(rival.page)
+    .toHaveURL(new RegExp(`/Bid_conformation/${NFT_ID}`), { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const dialogText = await rivalDialog.innerText({ timeout: 1_000 }).catch(() => "(no dialog)");
+      throw new Error(`${error.message}\nThe rival's trade messages: ${JSON.stringify(await rival.texts())}\nThe bid dialog: ${dialogText}`);
+    });
   await highestBidIs(auction.id, WEI / 50n);
 
   // A day later by the chain's clock the keeper settles: the winner's page says who won at what price.
