@@ -11,14 +11,24 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const COMPRESSED_FROM_BYTES = 1024;
 
 /** The encodings offered, the first the client accepts is used. */
-export const CONTENT_ENCODINGS = ["br", "gzip"] as const;
+const CONTENT_ENCODINGS = ["br", "gzip"] as const;
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
+
+/** The first of our encodings the request's `Accept-Encoding` allows (express's negotiation), or null. */
+export function acceptedEncoding(req: { acceptsEncodings(encoding: string): string | false }): ContentEncoding | null {
+  return CONTENT_ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? null;
+}
 
 /** Text-like types: HTML, JSON (data requests), plain text, CSV, XML, SVG. */
 const COMPRESSIBLE_TYPE = /^\s*(text\/|application\/(json|javascript|xml)\b|application\/[\w.-]+\+(json|xml)\b|image\/svg\+xml\b)/i;
 
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   return COMPRESSIBLE_TYPE.test(contentType ?? "");
+}
+
+/** Whether a body of this size and type is compressed for a client that accepts it. */
+export function isCompressible(byteLength: number, contentType: string | null | undefined): boolean {
+  return byteLength >= COMPRESSED_FROM_BYTES && isCompressibleType(contentType);
 }
 
 /**
@@ -40,6 +50,6 @@ export function encodedBody(
   body: Uint8Array,
   { contentType, cacheControl, accepted }: { contentType: string | null | undefined; cacheControl: string | null | undefined; accepted: ContentEncoding | null },
 ): EncodedBody {
-  const worthIt = accepted !== null && body.byteLength >= COMPRESSED_FROM_BYTES && isCompressibleType(contentType) && !/\bno-transform\b/i.test(cacheControl ?? "");
+  const worthIt = accepted !== null && isCompressible(body.byteLength, contentType) && !/\bno-transform\b/i.test(cacheControl ?? "");
   return worthIt ? { body: compressors[accepted](body), encoding: accepted } : { body, encoding: null };
 }

@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
-import { COMPRESSED_FROM_BYTES, CONTENT_ENCODINGS, isCompressibleType, type ContentEncoding } from "~/lib/compression.server";
+import { acceptedEncoding, isCompressible, type ContentEncoding } from "~/lib/compression.server";
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -70,9 +70,9 @@ export function buildAssets(directory: string): RequestHandler {
       }
       res.type(asset.extension);
       res.set("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
-      const compressible = asset.bytes.byteLength >= COMPRESSED_FROM_BYTES && isCompressibleType(res.get("Content-Type"));
+      const compressible = isCompressible(asset.bytes.byteLength, res.get("Content-Type"));
       if (compressible) res.vary("Accept-Encoding");
-      const encoding = compressible ? CONTENT_ENCODINGS.find((candidate) => req.acceptsEncodings(candidate) === candidate) : undefined;
+      const encoding = compressible ? acceptedEncoding(req) : null;
       let body = asset.bytes;
       if (encoding) {
         let encoded = asset.encoded.get(encoding);

@@ -12,7 +12,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Express, NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { CONTENT_ENCODINGS, encodedBody, isCompressibleType } from "~/lib/compression.server";
+import { acceptedEncoding, encodedBody, isCompressibleType } from "~/lib/compression.server";
 import { BODY_LIMITS } from "~/lib/input.server";
 import { startRequestTurn } from "~/lib/memo.server";
 
@@ -343,7 +343,7 @@ export function remixHandler(build: ServerBuild, mode: string): RequestHandler {
       const whole = await wholeBody(response.body);
       const contentType = res.get("Content-Type");
       if (isCompressibleType(contentType)) res.vary("Accept-Encoding");
-      const accepted = req.method === "HEAD" ? null : (CONTENT_ENCODINGS.find((encoding) => req.acceptsEncodings(encoding) === encoding) ?? null);
+      const accepted = req.method === "HEAD" ? null : acceptedEncoding(req);
       const { body, encoding } = encodedBody(whole, { contentType, cacheControl: res.get("Cache-Control"), accepted });
       if (encoding) res.set({ "Content-Encoding": encoding, "Content-Length": String(body.byteLength) });
       res.end(body);
