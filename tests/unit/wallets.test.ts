@@ -85,6 +85,41 @@ describe("connecting a wallet with Sign-In with Ethereum", () => {
     ]);
   });
 
+  it("connects a wallet again after Disconnect, as the account's active wallet", async () => {
+    const user = await createUser();
+    const signer = Wallet.createRandom();
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expectRedirect(await post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: user.cookie }), "/wallet");
+    expect(activeWallet(user.id)).toBeNull();
+    const again = await verify(user, await signedMessage(user, signer));
+    expect(again.status).toBe(200);
+    expect(await toastOf(again)).toEqual({ kind: "success", text: "Wallet Connected" });
+    expect(activeWallet(user.id)).toEqual({ address: signer.address, kind: "external" });
+    expect(db.select().from(wallets).where(eq(wallets.userId, user.id)).all()).toHaveLength(1);
+  });
+
+  it("switches back and forth between two wallets, one active at a time", async () => {
+    const user = await createUser();
+    const [first, second] = [Wallet.createRandom(), Wallet.createRandom()];
+    for (const signer of [first, second, first, second, first]) {
+      expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+      expect(activeWallet(user.id)?.address).toBe(signer.address);
+    }
+    const rows = db.select().from(wallets).where(eq(wallets.userId, user.id)).orderBy(wallets.id).all();
+    expect(rows.map((r) => [r.address, r.active])).toEqual([
+      [first.address, true],
+      [second.address, false],
+    ]);
+  });
+
+  it("connecting the active wallet again keeps it active", async () => {
+    const user = await createUser();
+    const signer = Wallet.createRandom();
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expect(activeWallet(user.id)).toEqual({ address: signer.address, kind: "external" });
+  });
+
   const rejections: [string, (user: TestUser, signer: Signer) => Promise<Record<string, unknown>>, string][] = [
     ["another domain", (user, signer) => forged(user, signer, { domain: "evil.example" }), "This message was written for another site."],
     ["another URI", (user, signer) => forged(user, signer, { uri: "https://evil.example" }), "This message was written for another site."],
