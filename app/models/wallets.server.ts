@@ -6,10 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { getAddress, isAddress, verifyMessage } from "ethers";
+import { getAddress, isAddress, Signature } from "ethers";
+import { checkContractWalletSignature, type SiweMessage } from "siwe";
 import { config } from "~/config.server";
 import { keptUntilAccountChange } from "~/lib/memo.server";
-import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe";
+import { parseSiweMessage, SIWE_STATEMENT, siweMessage } from "~/lib/siwe.server";
 import { currentUrl, requireSession } from "~/models/session.server";
 import { ChainUnavailableError } from "~/lib/explorer.server";
 import { reading } from "~/models/explorer.server";
@@ -25,7 +26,7 @@ export const SIWE_NONCE_TTL_MS = 10 * 60 * 1000;
 const CLOCK_SKEW_MS = 60 * 1000;
 
 export const CONNECT_WALLET_TOAST = { kind: "error", text: "Please Connect Wallet to Proceed" } as const;
-export const ADDRESS_TAKEN_MESSAGE = "This wallet is already connected to another Diginoor account. Connect a different wallet.";
+const ADDRESS_TAKEN_MESSAGE = "This wallet is already connected to another Diginoor account. Connect a different wallet.";
 
 /** The checksummed form of an address, or null when it is not one. */
 export function checksumAddress(address: string): string | null {
@@ -161,50 +162,92 @@ export function startWalletProof(userId: number, address: string, now = Date.now
   };
 }
 
-export type WalletProof = { ok: true; address: string } | { ok: false; error: string };
+export type WalletProof = { ok: true; address: string } | { ok: false; status: 400 | 409 | 503; error: string };
 
-const refused = (error: string): WalletProof => ({ ok: false, error });
+const refused = (error: string, status: 400 | 409 | 503 = 400): WalletProof => ({ ok: false, status, error });
 
-/** Recovers the signer, or null for a malformed signature. */
-function signerOf(message: string, signature: string): string | null {
+type DiginoorMessage = SiweMessage & { issuedAt: string; expirationTime: string };
+
+/** True when the message says only what the server writes: its statement, its times, and none of the optional fields it leaves out. */
+function isDiginoorMessage(message: SiweMessage): message is DiginoorMessage {
+  return (
+    message.statement === SIWE_STATEMENT &&
+    message.version === "1" &&
+    message.issuedAt !== undefined &&
+    message.expirationTime !== undefined &&
+    message.scheme === undefined &&
+    message.notBefore === undefined &&
+    message.requestId === undefined &&
+    message.resources === undefined
+  );
+}
+
+/** True when `signature` has the form of a key's signature (65 bytes, a valid v); siwe logs any other before it asks a contract. */
+function isKeySignature(signature: string): boolean {
   try {
-    return verifyMessage(message, signature);
+    Signature.from(signature);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
 /**
- * Checks a signed Sign-In with Ethereum message (site, chain, nonce of this account, times,
- * signer) and makes its address the account's active wallet. The nonce is used up whatever
+ * Whether the message's address signed it: the account's key (siwe's verify, no chain needed), else
+ * a contract wallet (Safe, smart account) whose isValidSignature (EIP-1271) the chain is asked.
+ * Throws ChainUnavailableError when only the chain could tell and it does not answer.
+ */
+async function signedByItsAddress(message: SiweMessage, signature: string, now: number): Promise<boolean> {
+  if (isKeySignature(signature)) {
+    const byKey = await message.verify({ signature, time: new Date(now).toISOString() }, { suppressExceptions: true });
+    if (byKey.success) return true;
+  }
+  try {
+    return await reading((chain) => checkContractWalletSignature(message, signature, chain.provider));
+  } catch (error) {
+    if (error instanceof ChainUnavailableError) throw error;
+    // An address without code, or a contract without isValidSignature, signed nothing.
+    return false;
+  }
+}
+
+/**
+ * Checks a signed Sign-In with Ethereum message (its statement, site, chain, nonce of this account,
+ * times, signer) and makes its address the account's active wallet. The nonce is used up whatever
  * the outcome once it was found, so a message can never be tried twice.
  */
-export function completeWalletProof(userId: number, message: string, signature: string, now = Date.now()): WalletProof {
-  const fields = parseSiweMessage(message);
-  if (!fields) return refused("This is not a Diginoor wallet sign-in message.");
-  if (fields.domain !== siteHost() || fields.uri !== config.appUrl) return refused("This message was written for another site.");
-  if (fields.chainId !== config.chain.chainId) return refused("Please Connect to Mainnet");
-  if (fields.issuedAt.getTime() > now + CLOCK_SKEW_MS || fields.expirationTime.getTime() <= now) {
+export async function completeWalletProof(userId: number, text: string, signature: string, now = Date.now()): Promise<WalletProof> {
+  const message = parseSiweMessage(text);
+  if (!message || !isDiginoorMessage(message)) return refused("This is not a Diginoor wallet sign-in message.");
+  if (message.domain !== siteHost() || message.uri !== config.appUrl) return refused("This message was written for another site.");
+  if (message.chainId !== config.chain.chainId) return refused("Please Connect to Mainnet");
+  if (Date.parse(message.issuedAt) > now + CLOCK_SKEW_MS || Date.parse(message.expirationTime) <= now) {
     return refused("This sign-in message has expired. Please connect again.");
   }
   const used = db
     .update(walletNonces)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(walletNonces.nonce, fields.nonce), eq(walletNonces.userId, userId), isNull(walletNonces.usedAt), gt(walletNonces.expiresAt, new Date(now))))
+    .where(and(eq(walletNonces.nonce, message.nonce), eq(walletNonces.userId, userId), isNull(walletNonces.usedAt), gt(walletNonces.expiresAt, new Date(now))))
     .returning({ nonce: walletNonces.nonce })
     .get();
   if (!used) return refused("This sign-in message was already used or has expired. Please connect again.");
-  const signer = signerOf(message, signature);
-  const address = getAddress(fields.address.toLowerCase());
-  if (!signer || signer !== address) return refused("The signature does not come from this wallet.");
-  return activateWallet(userId, address, "external", now);
+  try {
+    if (!(await signedByItsAddress(message, signature, now))) return refused("The signature does not come from this wallet.");
+  } catch (error) {
+    if (!(error instanceof ChainUnavailableError)) throw error;
+    return refused(
+      `The ${config.chain.name} node is not answering right now, so we cannot check this wallet's signature. Please try again in a moment.`,
+      503,
+    );
+  }
+  return activateWallet(userId, message.address, "external", now);
 }
 
 /** Makes a proven address the account's only active wallet; refused when another account proved it. */
 function activateWallet(userId: number, address: string, kind: WalletKind, now: number): WalletProof {
   return db.transaction((tx) => {
     const holder = tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, address)).get();
-    if (holder && holder.userId !== userId) return refused(ADDRESS_TAKEN_MESSAGE);
+    if (holder && holder.userId !== userId) return refused(ADDRESS_TAKEN_MESSAGE, 409);
     tx.update(wallets).set({ active: false }).where(and(eq(wallets.userId, userId), walletIsActive)).run();
     tx.insert(wallets)
       .values({ userId, address, kind, verifiedAt: new Date(now), active: true })

@@ -4,7 +4,7 @@ import { parseForm } from "~/lib/input.server";
 import { walletVerifySchema } from "~/lib/validation/wallet.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 import { getUserId } from "~/models/session.server";
-import { ADDRESS_TAKEN_MESSAGE, completeWalletProof } from "~/models/wallets.server";
+import { completeWalletProof } from "~/models/wallets.server";
 import { toastCookie } from "~/services/toast.server";
 
 /**
@@ -21,8 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const waitMs = takeHit([[RATE_RULES.walletProofsPerAccount, String(userId)]]);
   if (waitMs > 0) return json({ error: retryMessage(waitMs, "wallet connections") }, { status: 429, headers: retryAfterHeader(waitMs) });
   const { message, signature, redirectTo } = submission.value;
-  const proof = completeWalletProof(userId, message, signature);
-  if (!proof.ok) return json({ error: proof.error }, { status: proof.error === ADDRESS_TAKEN_MESSAGE ? 409 : 400 });
+  const proof = await completeWalletProof(userId, message, signature);
+  if (!proof.ok) return json({ error: proof.error }, { status: proof.status });
   const headers = { "Set-Cookie": await toastCookie({ kind: "success", text: "Wallet Connected" }) };
   return json({ address: proof.address, redirectTo }, { headers });
 }

@@ -82,6 +82,19 @@ test.describe("connecting a wallet on /wallet", () => {
     await expect(page).toHaveURL(/\/wallet\?redirectTo=%2Fsell%2F1$/);
   });
 
+  test("after Disconnect the same wallet connects again", async ({ page, signIn, wallet }) => {
+    await signIn();
+    await wallet.install(page);
+    await connectWallet(page);
+    await page.getByRole("button", { name: "Disconnect" }).click();
+    await expect(page.getByRole("heading", { name: "Connected wallet" })).toHaveCount(0);
+    await connectWallet(page);
+    await expect(toast(page, "Wallet Connected")).toBeVisible();
+    await expect(page.locator(".wallet-address")).toHaveText(wallet.address);
+    await page.goto("/sell/1");
+    await expect(page.getByText("not held by your connected wallet", { exact: false })).toBeVisible();
+  });
+
   test("the mobile option says why it is unavailable without a WalletConnect project id", async ({ page, signIn }) => {
     await signIn();
     await page.goto("/wallet");

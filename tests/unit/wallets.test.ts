@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { Wallet } from "ethers";
+import { concat, ContractFactory, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { parseSiweMessage, siweMessage, SIWE_STATEMENT } from "~/lib/siwe";
+import { parseSiweMessage, siweMessage, SIWE_STATEMENT, type SiweFields } from "~/lib/siwe.server";
 import { activeWallet, requireTokenOwner, requireTradingWallet, SIWE_NONCE_TTL_MS, userIdForAddress } from "~/models/wallets.server";
 import { action as nonceAction } from "~/routes/wallet_.nonce";
 import { action as verifyAction } from "~/routes/wallet_.verify";
@@ -14,7 +14,7 @@ import { connectChain, mintTo, type ChainContext } from "~/services/chain.server
 import { freePort, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { nfts, wallets } from "~db/schema";
-import { accounts, CHAIN_ID, contractReadsDuring, keys, sellerKeys, startChain } from "./support/chain";
+import { accounts, CHAIN_ID, compileTestContract, contractReadsDuring, keys, sellerKeys, startChain } from "./support/chain";
 import { createUser, expectRedirect, post, postJson, randomWallet, toastOf, visit, type TestUser } from "./support";
 
 const host = new URL(config.appUrl).host;
@@ -28,26 +28,59 @@ async function signedMessage(user: TestUser, signer: Signer) {
   return { message, signature: await signer.signMessage(message) };
 }
 
+let node: DevChain;
+let chain: ChainContext;
+
+// Only the chain can tell whether a contract wallet signed: every signature that is not the key's is checked there.
+beforeAll(async () => {
+  node = await startChain(await freePort());
+  chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
+  globalThis.__diginoorChain = chain;
+}, 60_000);
+
+afterAll(async () => {
+  globalThis.__diginoorChain = undefined;
+  chain?.provider.destroy();
+  await node?.stop();
+});
+
+/** The server's fields of a message it wrote. */
+function fieldsOf(message: string): SiweFields {
+  const parsed = parseSiweMessage(message)!;
+  return {
+    domain: parsed.domain,
+    address: parsed.address,
+    statement: parsed.statement!,
+    uri: parsed.uri,
+    chainId: parsed.chainId,
+    nonce: parsed.nonce,
+    issuedAt: new Date(parsed.issuedAt!),
+    expirationTime: new Date(parsed.expirationTime!),
+  };
+}
+
 const verify = (user: TestUser, body: Record<string, unknown>) => postJson(verifyAction, "/wallet/verify", body, { cookie: user.cookie });
 
 async function refusal(response: Response) {
   return { status: response.status, error: ((await response.json()) as { error: string }).error };
 }
 
-/** A message like the server's, with some fields changed, signed by `signer`. */
-async function forged(user: TestUser, signer: Signer, change: Partial<Parameters<typeof siweMessage>[0]>) {
+/** The server's message for `signer`, edited, and signed by `signer`. */
+async function rewritten(user: TestUser, signer: Signer, edit: (message: string) => string) {
   const { message } = await signedMessage(user, signer);
-  const fields = { ...parseSiweMessage(message)!, ...change };
-  const text = siweMessage(fields);
+  const text = edit(message);
   return { message: text, signature: await signer.signMessage(text) };
 }
+
+/** A message like the server's, with some fields changed, signed by `signer`. */
+const forged = (user: TestUser, signer: Signer, change: Partial<SiweFields>) => rewritten(user, signer, (message) => siweMessage({ ...fieldsOf(message), ...change }));
 
 describe("connecting a wallet with Sign-In with Ethereum", () => {
   it("asks for a message naming this site, the configured chain, a fresh nonce and a 10-minute expiry", async () => {
     const user = await createUser();
     const signer = Wallet.createRandom();
     const { message } = await signedMessage(user, signer);
-    const fields = parseSiweMessage(message)!;
+    const fields = fieldsOf(message);
     expect(fields).toMatchObject({ domain: host, address: signer.address, statement: SIWE_STATEMENT, uri: config.appUrl, chainId: config.chain.chainId });
     expect(fields.expirationTime.getTime() - fields.issuedAt.getTime()).toBe(SIWE_NONCE_TTL_MS);
     expect((await signedMessage(user, signer)).message).not.toContain(`Nonce: ${fields.nonce}`);
@@ -85,7 +118,57 @@ describe("connecting a wallet with Sign-In with Ethereum", () => {
     ]);
   });
 
+  it("connects a wallet again after Disconnect, as the account's active wallet", async () => {
+    const user = await createUser();
+    const signer = Wallet.createRandom();
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expectRedirect(await post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: user.cookie }), "/wallet");
+    expect(activeWallet(user.id)).toBeNull();
+    const again = await verify(user, await signedMessage(user, signer));
+    expect(again.status).toBe(200);
+    expect(await toastOf(again)).toEqual({ kind: "success", text: "Wallet Connected" });
+    expect(activeWallet(user.id)).toEqual({ address: signer.address, kind: "external" });
+    expect(db.select().from(wallets).where(eq(wallets.userId, user.id)).all()).toHaveLength(1);
+  });
+
+  it("switches back and forth between two wallets, one active at a time", async () => {
+    const user = await createUser();
+    const [first, second] = [Wallet.createRandom(), Wallet.createRandom()];
+    for (const signer of [first, second, first, second, first]) {
+      expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+      expect(activeWallet(user.id)?.address).toBe(signer.address);
+    }
+    const rows = db.select().from(wallets).where(eq(wallets.userId, user.id)).orderBy(wallets.id).all();
+    expect(rows.map((r) => [r.address, r.active])).toEqual([
+      [first.address, true],
+      [second.address, false],
+    ]);
+  });
+
+  it("connecting the active wallet again keeps it active", async () => {
+    const user = await createUser();
+    const signer = Wallet.createRandom();
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expect((await verify(user, await signedMessage(user, signer))).status).toBe(200);
+    expect(activeWallet(user.id)).toEqual({ address: signer.address, kind: "external" });
+  });
+
   const rejections: [string, (user: TestUser, signer: Signer) => Promise<Record<string, unknown>>, string][] = [
+    [
+      "a replaced statement",
+      (user, signer) => forged(user, signer, { statement: "Claim your free airdrop" }),
+      "This is not a Diginoor wallet sign-in message.",
+    ],
+    [
+      "resources the server never asked for",
+      (user, signer) => rewritten(user, signer, (message) => `${message}\nResources:\n- https://evil.example/airdrop`),
+      "This is not a Diginoor wallet sign-in message.",
+    ],
+    [
+      "an address written without its EIP-55 checksum",
+      (user, signer) => rewritten(user, signer, (message) => message.replace(signer.address, signer.address.toLowerCase())),
+      "This is not a Diginoor wallet sign-in message.",
+    ],
     ["another domain", (user, signer) => forged(user, signer, { domain: "evil.example" }), "This message was written for another site."],
     ["another URI", (user, signer) => forged(user, signer, { uri: "https://evil.example" }), "This message was written for another site."],
     ["another chain", (user, signer) => forged(user, signer, { chainId: 1 }), "Please Connect to Mainnet"],
@@ -172,6 +255,70 @@ describe("connecting a wallet with Sign-In with Ethereum", () => {
   });
 });
 
+describe("connecting a contract wallet (EIP-1271)", () => {
+  let factory: ContractFactory;
+
+  beforeAll(() => {
+    const { abi, bytecode } = compileTestContract("OwnersWallet.sol", "OwnersWallet");
+    factory = new ContractFactory(abi, bytecode, new Wallet(accounts[5].privateKey, chain.provider));
+  });
+
+  /** A contract wallet of these owners, signing as they all do, one signature after another. */
+  async function contractWallet(owners: Signer[]): Promise<Signer> {
+    const contract = await (await factory.deploy(owners.map((owner) => owner.address))).waitForDeployment();
+    const address = await contract.getAddress();
+    return { address, signMessage: async (message) => concat(await Promise.all(owners.map((owner) => owner.signMessage(message)))) };
+  }
+
+  it("connects a contract wallet whose isValidSignature accepts the signature", async () => {
+    const user = await createUser();
+    const wallet = await contractWallet([Wallet.createRandom()]);
+    const response = await verify(user, await signedMessage(user, wallet));
+    expect(response.status).toBe(200);
+    expect(activeWallet(user.id)).toEqual({ address: wallet.address, kind: "external" });
+  });
+
+  it("connects a wallet of two owners, whose signature is longer than a key's", async () => {
+    const user = await createUser();
+    const wallet = await contractWallet([Wallet.createRandom(), Wallet.createRandom()]);
+    expect((await verify(user, await signedMessage(user, wallet))).status).toBe(200);
+    expect(activeWallet(user.id)?.address).toBe(wallet.address);
+  });
+
+  it("refuses a signature the contract does not accept, and stores nothing", async () => {
+    const user = await createUser();
+    const [owner, stranger] = [Wallet.createRandom(), Wallet.createRandom()];
+    const wallet = await contractWallet([owner]);
+    const byStranger = await signedMessage(user, { address: wallet.address, signMessage: (text) => stranger.signMessage(text) });
+    expect(await refusal(await verify(user, byStranger))).toEqual({ status: 400, error: "The signature does not come from this wallet." });
+    const tooLong = await signedMessage(user, { address: wallet.address, signMessage: async (text) => concat([await owner.signMessage(text), await stranger.signMessage(text)]) });
+    expect(await refusal(await verify(user, tooLong))).toEqual({ status: 400, error: "The signature does not come from this wallet." });
+    expect(activeWallet(user.id)).toBeNull();
+    expect(userIdForAddress(wallet.address)).toBeNull();
+  });
+
+  it("answers 503 when only a silent chain could tell, and still connects a key's signature without it", async () => {
+    const user = await createUser();
+    const [owner, key] = [Wallet.createRandom(), Wallet.createRandom()];
+    const wallet = await contractWallet([owner]);
+    const silent = connectChain(`http://127.0.0.1:${await freePort()}`, chain.deployment, keys);
+    globalThis.__diginoorChain = silent;
+    try {
+      expect(await refusal(await verify(user, await signedMessage(user, wallet)))).toEqual({
+        status: 503,
+        error: `The ${config.chain.name} node is not answering right now, so we cannot check this wallet's signature. Please try again in a moment.`,
+      });
+      expect(activeWallet(user.id)).toBeNull();
+      expect((await verify(user, await signedMessage(user, key))).status).toBe(200);
+    } finally {
+      silent.provider.destroy();
+      globalThis.__diginoorChain = chain;
+    }
+    expect((await verify(user, await signedMessage(user, wallet))).status).toBe(200);
+    expect(activeWallet(user.id)?.address).toBe(wallet.address);
+  });
+});
+
 describe("the /wallet page", () => {
   it("sends visitors to /login and shows a signed-in account its wallet", async () => {
     expectRedirect(await visit(walletLoader, "/wallet"), "/login?redirectTo=%2Fwallet");
@@ -204,21 +351,6 @@ describe("the /wallet page", () => {
 });
 
 describe("trading guards", () => {
-  let node: DevChain;
-  let chain: ChainContext;
-
-  beforeAll(async () => {
-    node = await startChain(await freePort());
-    chain = await prepareChain({ db, rpcUrl: node.rpcUrl, chainId: CHAIN_ID, keys, deploymentFile: config.chain.deploymentFile, sellerKeys });
-    globalThis.__diginoorChain = chain;
-  }, 60_000);
-
-  afterAll(async () => {
-    globalThis.__diginoorChain = undefined;
-    chain?.provider.destroy();
-    await node?.stop();
-  });
-
   const guard = (path: string, cookie?: string) =>
     requireTradingWallet(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })).catch((thrown: unknown) => thrown);
 

@@ -6,10 +6,16 @@ const address = z.string({ error: "Give the wallet's address." }).regex(/^0x[0-9
 /** POST /wallet/nonce: the address the wallet says it signs with. */
 export const walletNonceSchema = z.object({ address });
 
+const MAX_SIGNATURE_BYTES = 4096;
+
 /** POST /wallet/verify: the signed Sign-In with Ethereum message, and where to go next. */
 export const walletVerifySchema = z.object({
   message: z.string({ error: "Give the signed message." }).min(1).max(2000, "This message is too long."),
-  signature: z.string({ error: "Give the signature." }).regex(/^0x[0-9a-fA-F]{130}$/, "A signature is 0x and 130 hex digits."),
+  // A key signs 65 bytes; a contract wallet's signature (EIP-1271) may be longer, e.g. one per owner of a Safe.
+  signature: z
+    .string({ error: "Give the signature." })
+    .max(2 + 2 * MAX_SIGNATURE_BYTES, "This signature is too long.")
+    .regex(/^0x(?:[0-9a-fA-F]{2})+$/, "A signature is 0x and hex digits, two per byte."),
   redirectTo: safeRedirect,
 });
 
