@@ -15,6 +15,7 @@ export function NftForm({
   rarities,
   lastResult,
   submitLabel,
+  saleTypeHint,
 }: {
   defaultValue?: Partial<Record<keyof NftFields, string>>;
   version?: number;
@@ -23,6 +24,8 @@ export function NftForm({
   rarities: readonly string[];
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
+  /** Said under the Auction field when the sale type can no longer change. */
+  saleTypeHint?: string;
 }) {
   const [form, fields] = useForm<NftFields>({ id: "nft-form", lastResult, defaultValue, shouldRevalidate: "onSubmit" });
   return (
@@ -49,6 +52,7 @@ export function NftForm({
       <StudioField
         field={fields.auction}
         label="Auction"
+        hint={saleTypeHint}
         kind="select"
         options={[
           { value: "No", label: "No: fixed price" },

@@ -9,14 +9,22 @@ import { saveReply } from "~/pages/studio-save-reply.server";
 import { artworkLimit, nftEditSchema, primaryAuctionSchema, publishSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
 import { nftFormOptions } from "~/models/studio/catalogue.server";
-import { nftForEdit, setNftPublished, startPrimaryAuction, updateNft } from "~/models/studio/nfts.server";
+import { NFT_MESSAGES, nftForEdit, saleTypeFixed, setNftPublished, startPrimaryAuction, updateNft } from "~/models/studio/nfts.server";
 import { activeAuctionForNft, auctionView } from "~/models/auctions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireStudio(request);
   const nft = nftForEdit(actor, idParam(params.id, "NFT"));
   const auction = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
-  return json({ nft, auction: auction ? auctionView(auction) : null, coinSymbol: config.chain.auctionSymbol, ...nftFormOptions(actor) });
+  return json({
+    nft,
+    auction: auction ? auctionView(auction) : null,
+    saleTypeHint: saleTypeFixed(nft.id) ? NFT_MESSAGES.saleTypeHint : null,
+    /** Said instead of the auction form once the item's unit is taken. */
+    unitTaken: nft.available > 0 ? null : NFT_MESSAGES.auctionUnitTaken,
+    coinSymbol: config.chain.auctionSymbol,
+    ...nftFormOptions(actor),
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditNft() {
-  const { nft, auction, coinSymbol, films, houses, rarities } = useLoaderData<typeof loader>();
+  const { nft, auction, saleTypeHint, unitTaken, coinSymbol, films, houses, rarities } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   // The auction form and the NFT form answer apart: each keeps its own values after an error.
   const auctionReply = reply?.result.initialValue?.intent === "auction" ? reply.result : undefined;
@@ -78,6 +86,8 @@ export default function EditNft() {
             <p>
               Live until {new Date(auction.endsAt).toUTCString()}: reserve {auction.reserve}, last bid {auction.lastBid ?? "none yet"}.
             </p>
+          ) : unitTaken ? (
+            <p>{unitTaken}</p>
           ) : (
             <PrimaryAuctionForm lastResult={auctionReply} coinSymbol={coinSymbol} />
           )}
@@ -89,6 +99,7 @@ export default function EditNft() {
         houses={houses}
         rarities={rarities}
         version={nft.version}
+        saleTypeHint={saleTypeHint ?? undefined}
         lastResult={auctionReply ? undefined : reply?.result}
         defaultValue={{
           title: nft.title,

@@ -19,7 +19,7 @@ import { config } from "~/config.server";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
 import { signPrimaryQuote as signQuote, type PrimaryQuote } from "../../contracts/quote";
 import { decodeChainError, type DecodedChainError } from "~/lib/chain-errors";
-import { TransactionSender } from "./chain-sender.server";
+import { ChainTransactionError, TransactionSender } from "./chain-sender.server";
 import { readDeploymentFile, type Deployment } from "./deployment.server";
 
 export const collectibleInterface = () => new Interface(DiginoorCollectible.abi);
@@ -75,7 +75,8 @@ export function connectChain(rpcUrl: string, deployment: Deployment, keys: Chain
     keeper,
     quoteSigner: new Wallet(keys.quoteSignerKey, provider),
     interfaces,
-    explain: (error) => decodeChainError(error, interfaces),
+    // A sender's refusal was explained when it was thrown.
+    explain: (error) => (error instanceof ChainTransactionError ? error.decoded : decodeChainError(error, interfaces)),
   };
 }
 
@@ -228,6 +229,26 @@ export async function mintForOrder(
   const minted = findEvent(receipt, chain.collectible, "OrderMinted");
   if (!minted) throw new Error(`Mint ${receipt.hash} emitted no OrderMinted event.`);
   return { tokenId: Number(minted.args.tokenId), txHash: receipt.hash, blockNumber: receipt.blockNumber };
+}
+
+/** The order id an item's primary auction mints under: one per item, never a checkout order's (20 letters and digits). */
+const primaryAuctionOrderId = (nftId: number) => `auction-${nftId}`;
+
+/**
+ * The token of NFT `nftId`'s primary auction, minted to the minter by the order-keyed mint, which
+ * counts it against the item's edition as the contract counts primary sales: a mint an earlier
+ * attempt made is found by its order id and returned with its owner, never minted again
+ * (docs/decisions/093-primary-auctions.md).
+ */
+export async function mintForPrimaryAuction(
+  chain: ChainContext,
+  item: { nftId: number; editionSize: number; royaltyReceiver: string },
+): Promise<{ tokenId: number; owner: string }> {
+  const orderId = primaryAuctionOrderId(item.nftId);
+  const earlier = Number((await chain.collectible.tokenOfOrder(chainOrderId(orderId))) as bigint);
+  if (earlier !== 0) return { tokenId: earlier, owner: await ownerOf(chain, earlier) };
+  const { tokenId } = await mintForOrder(chain, { orderId, to: chain.minter.address, ...item });
+  return { tokenId, owner: chain.minter.address };
 }
 
 export type { PrimaryQuote };

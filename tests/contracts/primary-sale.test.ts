@@ -1,4 +1,4 @@
-import { Contract, TypedDataEncoder } from "ethers";
+import { Contract, TypedDataEncoder, encodeBytes32String } from "ethers";
 import { PRIMARY_QUOTE_TYPES, primaryQuoteDomain } from "../../contracts/quote";
 import { describe, expect, it } from "vitest";
 import {
@@ -95,6 +95,20 @@ describe("primary sale", () => {
     await expectRevert(buy({ nftId: 44n, editionSize: 0n }), "InvalidEditionSize", [44n, 0n]);
     expect(await fixture.collectible().totalMinted()).toBe(3n);
     expect((await fixture.collectible().editions(42n)).toObject()).toEqual({ size: 2n, minted: 2n });
+  });
+
+  it("counts a primary auction's mint against the edition: a 1-of-1 auctioned is neither bought nor minted for auction again", async () => {
+    const { minter, productionHouse } = fixture.actors;
+    // The server mints an auction item's token to itself under the item's own order id (decision 093).
+    const auctionMint = () =>
+      fixture.collectible(minter).mintForOrder(encodeBytes32String("auction-42"), minter.address, 42n, 1n, "diginoor://nft/42", productionHouse.address);
+    await mined(auctionMint());
+    expect((await fixture.collectible().editions(42n)).toObject()).toEqual({ size: 1n, minted: 1n });
+    const market = fixture.market(fixture.actors.buyer);
+    const { quote, signature } = await signedQuote(fixture, { editionSize: 1n });
+    await expectRevert(market.buyPrimary(quote, signature, { value: await market.primaryTotal(quote.price) }), "EditionSoldOut", [42n, 1n]);
+    await expectRevert(auctionMint(), "OrderAlreadyMinted", [encodeBytes32String("auction-42"), 1n]);
+    expect(await fixture.collectible().totalMinted()).toBe(1n);
   });
 
   it("refuses a quote signed by anyone but the quote signer, or altered after signing", async () => {

@@ -223,6 +223,12 @@ async function auctionJourney(page: Page, signIn: SignIn, javaScriptEnabled: boo
   await page.getByLabel("Number of days", { exact: true }).fill("2");
   await page.getByRole("button", { name: "Start auction" }).click();
   await expect(page.locator(".toast")).toContainText("Auction started");
+  // The single unit is taken: no second start, and the item stays an auction.
+  await expect(page.getByText("Its single token is minted: its auction shows here while it is open")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start auction" })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Auction", exact: true }).selectOption("No");
+  await page.getByRole("button", { name: "Save NFT" }).click();
+  await expect(page.getByText("This NFT already has a token: it can no longer switch between auction and fixed price.")).toBeVisible();
   await expect(async () => {
     await page.goto(`/nftdetail/${id}`);
     await expect(page.getByRole("link", { name: "Place a bid" })).toBeVisible({ timeout: 1000 });
@@ -318,7 +324,7 @@ test.describe("with JavaScript", () => {
   test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
     await contentJourney(page, signIn, true);
   });
-  test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
+  test("auction item: start its auction once from the console, which keeps it an auction; the item page takes bids", async ({ page, signIn }) => {
     await auctionJourney(page, signIn, true);
   });
   test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {
@@ -340,7 +346,7 @@ test.describe("without JavaScript", () => {
   test("blog post: create, publish, public page, delete → 404; a team member on the About page", async ({ page, signIn }) => {
     await contentJourney(page, signIn, false);
   });
-  test("auction item: start its auction from the console; the item page takes bids", async ({ page, signIn }) => {
+  test("auction item: start its auction once from the console, which keeps it an auction; the item page takes bids", async ({ page, signIn }) => {
     await auctionJourney(page, signIn, false);
   });
   test("inbox: pages through its messages; a message marked read stays on its page", async ({ page, signIn }) => {

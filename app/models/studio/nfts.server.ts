@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, not, or, sql, type SQL } from "drizzle-orm";
 import { notFound } from "~/lib/http.server";
 import { choiceParam, pageParam } from "~/lib/input.server";
 import { ARTWORK_MESSAGES } from "~/lib/validation/studio";
@@ -10,7 +10,7 @@ import { afterCatalogueWrite, auditedWrite, conflict, fieldError, type SaveResul
 import { db } from "~db/client.server";
 import { films, isPublishedNft, isUnpublishedNft, nfts, productionHouses, tokens, type Rarity } from "~db/schema";
 import { config } from "~/config.server";
-import { appChain, auctionFromMinter, mintTo } from "~/services/chain.server";
+import { appChain, auctionFromMinter, mintForPrimaryAuction } from "~/services/chain.server";
 import { serialOf } from "~db/seed";
 
 /** The NFT form's values once parsed: price in cents, the spec's auction Yes/No. */
@@ -35,6 +35,12 @@ export const NFT_MESSAGES = {
   filmOfOtherHouse: "That film belongs to another production house.",
   noFilm: "There is no film with that id.",
   auctionSingle: "An auction NFT is a single token: set the quantity to 1.",
+  saleTypeFixed: "This NFT already has a token: it can no longer switch between auction and fixed price.",
+  fixedPrice: "This NFT sells at a fixed price: set Auction to Yes first.",
+  auctionStarted: "This NFT's auction has already started: its single token is minted once.",
+  auctionFailed: (reason: string) => `The auction did not start. ${reason}`,
+  auctionUnitTaken: "Its single token is minted: its auction shows here while it is open, and no other auction starts for this NFT.",
+  saleTypeHint: "Fixed now: this NFT already has a token.",
 } as const;
 
 /** The console's NFT list: a title search, the published state and the page (each bad value is ignored and reported). */
@@ -136,6 +142,17 @@ export async function createNft(actor: StudioActor, input: NftInput, artwork: Fi
   });
 }
 
+/** An NFT of which the indexer has seen a token. */
+const hasToken = sql`exists (select 1 from ${tokens} where ${tokens.nftId} = ${nfts.id})`;
+
+/** An NFT with a unit out (sold, or taken by its auction) or a token. */
+const unitOrTokenOut = or(hasToken, sql`${nfts.available} < ${nfts.quantity}`)!;
+
+/** Whether the NFT's sale type can no longer change: it has a token or a unit out (docs/decisions/093-primary-auctions.md). */
+export function saleTypeFixed(id: number): boolean {
+  return db.select({ id: nfts.id }).from(nfts).where(and(eq(nfts.id, id), unitOrTokenOut)).get() !== undefined;
+}
+
 /**
  * Saves an NFT if nobody saved it since `version`. The quantity never drops below the editions
  * already sold (checked in the same UPDATE, so a sale landing meanwhile still counts), and new
@@ -147,10 +164,11 @@ export async function updateNft(actor: StudioActor, id: number, version: number,
   if (refused) return refused;
   const sold = before.quantity - before.available;
   if (input.quantity < sold) return fieldError("quantity", NFT_MESSAGES.belowSold(sold));
+  const values = columns(input);
+  if (values.saleType !== before.saleType && saleTypeFixed(id)) return fieldError("auction", NFT_MESSAGES.saleTypeFixed);
   if (before.version !== version) return conflict();
   const stored = artwork ? await storeArtwork(artwork, ARTWORK_MESSAGES) : null;
   if (stored && !stored.ok) return fieldError("artwork", stored.error);
-  const values = columns(input);
   const result = db.transaction(() => {
     const after = db
       .update(nfts)
@@ -160,12 +178,20 @@ export async function updateNft(actor: StudioActor, id: number, version: number,
         available: sql`${values.quantity} - (${nfts.quantity} - ${nfts.available})`,
         version: sql`${nfts.version} + 1`,
       })
-      .where(and(eq(nfts.id, id), eq(nfts.version, version), sql`${nfts.quantity} - ${nfts.available} <= ${values.quantity}`))
+      .where(
+        and(
+          eq(nfts.id, id),
+          eq(nfts.version, version),
+          sql`${nfts.quantity} - ${nfts.available} <= ${values.quantity}`,
+          or(eq(nfts.saleType, values.saleType), not(unitOrTokenOut)),
+        ),
+      )
       .returning()
       .get();
     if (!after) {
       const now = db.select({ version: nfts.version, sold: sql<number>`${nfts.quantity} - ${nfts.available}` }).from(nfts).where(eq(nfts.id, id)).get()!;
-      return now.version !== version ? conflict() : fieldError("quantity", NFT_MESSAGES.belowSold(now.sold));
+      if (now.version !== version) return conflict();
+      return now.sold > values.quantity ? fieldError("quantity", NFT_MESSAGES.belowSold(now.sold)) : fieldError("auction", NFT_MESSAGES.saleTypeFixed);
     }
     recordAudit({ actorUserId: actor.id, action: "nft.update", entity: "nft", entityId: id, before, after });
     afterCatalogueWrite();
@@ -183,20 +209,54 @@ export function setNftPublished(actor: StudioActor, id: number, version: number,
   );
 }
 
+/** Takes an auction item's single unit for its auction: its edition size, or null when the unit or a token is gone already. */
+function takeAuctionUnit(id: number): number | null {
+  return db.transaction(() => {
+    const taken = db
+      .update(nfts)
+      .set({ available: sql`${nfts.available} - 1` })
+      .where(and(eq(nfts.id, id), eq(nfts.saleType, "auction"), gt(nfts.available, 0), not(hasToken)))
+      .returning({ quantity: nfts.quantity })
+      .get();
+    if (!taken) return null;
+    afterCatalogueWrite();
+    return taken.quantity;
+  });
+}
+
+/** Puts back the unit a start that failed had taken. */
+function returnAuctionUnit(id: number) {
+  db.transaction(() => {
+    db.update(nfts).set({ available: sql`min(${nfts.available} + 1, ${nfts.quantity})` }).where(eq(nfts.id, id)).run();
+    afterCatalogueWrite();
+  });
+}
+
 /**
  * Opens the auction of a primary auction item (docs/decisions/093-primary-auctions.md): the minter
  * mints its single token to itself, royalty to the production house, and auctions it at `reserveWei`
- * for `days`. The trading pages show it once the indexer has the AuctionCreated event.
+ * for `days`. One UPDATE takes the item's unit before anything is sent, so of two starts, however
+ * close, one goes on and the other is refused; the mint is keyed by the item and counted against
+ * its edition by the contract. A start the chain fails gives the unit back; trying again before
+ * the indexer has the token a failed start left minted auctions it rather than minting another.
+ * The trading pages show the auction once the indexer has the AuctionCreated event.
  */
 export async function startPrimaryAuction(actor: StudioActor, id: number, reserveWei: bigint, days: number): Promise<SaveResult> {
   const before = nftForEdit(actor, id);
-  if (before.saleType !== "auction") return fieldError("reserve", "This NFT sells at a fixed price: set Auction to Yes first.");
-  const minted = db.select({ n: sql<number>`count(*)` }).from(tokens).where(eq(tokens.nftId, id)).get()?.n ?? 0;
-  if (minted >= before.quantity) return fieldError("reserve", "This NFT's token is already minted: its owner sells it from the sell page.");
-  const payout = db.select({ payout: productionHouses.payoutAddress }).from(productionHouses).where(eq(productionHouses.id, before.productionHouseId)).get()?.payout;
+  if (before.saleType !== "auction") return fieldError("reserve", NFT_MESSAGES.fixedPrice);
   const chain = appChain();
-  const { tokenId } = await mintTo(chain, chain.minter.address, id, payout ?? config.chain.roles.treasury);
-  const auction = await auctionFromMinter(chain, tokenId, reserveWei, days);
-  recordAudit({ actorUserId: actor.id, action: "nft.auction", entity: "nft", entityId: id, before: null, after: { tokenId, reserveWei: reserveWei.toString(), days, ...auction } });
-  return { ok: true, id };
+  const editionSize = takeAuctionUnit(id);
+  if (editionSize === null) return fieldError("reserve", NFT_MESSAGES.auctionStarted);
+  const payout = db.select({ payout: productionHouses.payoutAddress }).from(productionHouses).where(eq(productionHouses.id, before.productionHouseId)).get()?.payout;
+  try {
+    const token = await mintForPrimaryAuction(chain, { nftId: id, editionSize, royaltyReceiver: payout ?? config.chain.roles.treasury });
+    // A token a failed start minted and that has left the minter since is auctioned already.
+    if (token.owner.toLowerCase() !== chain.minter.address.toLowerCase()) return fieldError("reserve", NFT_MESSAGES.auctionStarted);
+    const auction = await auctionFromMinter(chain, token.tokenId, reserveWei, days);
+    recordAudit({ actorUserId: actor.id, action: "nft.auction", entity: "nft", entityId: id, before: null, after: { tokenId: token.tokenId, reserveWei: reserveWei.toString(), days, ...auction } });
+    return { ok: true, id };
+  } catch (error) {
+    returnAuctionUnit(id);
+    return fieldError("reserve", NFT_MESSAGES.auctionFailed(chain.explain(error).message));
+  }
 }
