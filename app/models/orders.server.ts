@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { TransactionDescription, TransactionResponse } from "ethers";
 import { config } from "~/config.server";
 import { decodeChainError } from "~/lib/chain-errors";
 import { formatCoin, formatUsd, usdCentsToWei } from "~/lib/format";
@@ -23,6 +24,15 @@ export const QUOTE_TTL_MS = 15 * 60 * 1000;
 
 /** The spec's words when the last unit is taken. */
 export const SOLD_OUT_MESSAGE = "This NFT is sold out";
+
+/** A new quote while the account's payment for the NFT is on the chain and its mint on the way. */
+export const PAYMENT_ON_CHAIN_MESSAGE = "Your payment for this NFT is already on the chain: its confirmation page follows the mint.";
+
+/** A reported hash that the chain does not show as the order's payment from its wallet. */
+export const NOT_THIS_PAYMENT_MESSAGE = "The chain does not show that transaction as this order's payment from your wallet.";
+
+/** How long a report waits for the block of a payment the chain shows pending (docs/decisions/017-orders-model.md). */
+const PAYMENT_REPORT_WAIT_MS = 10_000;
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -72,11 +82,12 @@ function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
 type Reservation = { ok: true; orderId: string; priceWei: bigint; expiresAt: Date } | { ok: false; error: string };
 
 /**
- * Reserves one unit of `nftId` for the buyer: their own live quote for it is reused; otherwise a
- * new order is quoted when a unit is left after every live quote. The check and the insert run in
- * one transaction, which holds the write lock from its start, so two buyers racing for the last
- * unit cannot both get it, whichever worker serves them
- * (docs/decisions/117-transactions-begin-immediate.md).
+ * Reserves one unit of `nftId` for the buyer: an account has at most one live quote per NFT, so
+ * their own is reused (moved to the wallet they pay from now) and refused while its payment is on
+ * the chain; otherwise a new order is quoted when a unit is left after every live quote
+ * (docs/decisions/017-orders-model.md). The check and the insert run in one transaction, which
+ * holds the write lock from its start, so two buyers racing for the last unit cannot both get it,
+ * whichever worker serves them (docs/decisions/117-transactions-begin-immediate.md).
  */
 export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date()): Reservation {
   return db.transaction((tx) => {
@@ -88,21 +99,21 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
       .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), lte(orders.expiresAt, now), isNull(orders.txHash)))
       .run();
     const own = tx
-      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt })
+      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt, walletAddress: orders.walletAddress, txHash: orders.txHash })
       .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.nftId, nftId),
-          eq(orders.status, "quoted"),
-          gt(orders.expiresAt, now),
-          isNull(orders.txHash),
-          sql`lower(${orders.walletAddress}) = lower(${walletAddress})`,
-        ),
-      )
+      .where(and(eq(orders.userId, userId), eq(orders.nftId, nftId), eq(orders.status, "quoted"), gt(orders.expiresAt, now)))
       .orderBy(desc(orders.createdAt))
       .get();
-    if (own) return { ok: true as const, orderId: own.id, priceWei: own.priceWei, expiresAt: own.expiresAt };
+    if (own?.txHash) return { ok: false as const, error: PAYMENT_ON_CHAIN_MESSAGE };
+    if (own) {
+      if (!sameAddress(own.walletAddress, walletAddress)) {
+        tx.update(orders)
+          .set({ walletAddress, updatedAt: now })
+          .where(and(eq(orders.id, own.id), eq(orders.status, "quoted"), isNull(orders.txHash)))
+          .run();
+      }
+      return { ok: true as const, orderId: own.id, priceWei: own.priceWei, expiresAt: own.expiresAt };
+    }
     if (item.available - reservedUnits(tx, nftId, now) < 1) return { ok: false as const, error: SOLD_OUT_MESSAGE };
 
     const { usdCentsPerCoin } = currentRate();
@@ -196,30 +207,55 @@ export async function estimatePrimaryGas(address: string, nftId: number): Promis
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Keeps the transaction the buyer's page says pays order `orderId`, so the confirmation page can
- * tell a reverted payment. Only the buyer's own quoted order takes it, once; what the chain
- * shows is checked before it counts for anything.
+ * Transaction `txHash` as the chain shows it (mined or pending), when it is order `order`'s
+ * `buyPrimary` call from the order's wallet; null for a hash the node does not know or that is
+ * anything else, such as another order's payment.
  */
-export function recordSubmittedPayment(userId: number, orderId: string, txHash: string): boolean {
+async function orderPayment(chain: ChainContext, order: { id: string; walletAddress: string }, txHash: string): Promise<TransactionResponse | null> {
+  const sent = await chain.provider.getTransaction(txHash);
+  if (!sent?.to || !sameAddress(sent.to, chain.deployment.market) || !sameAddress(sent.from, order.walletAddress)) return null;
+  let call: TransactionDescription | null;
+  try {
+    call = chain.market.interface.parseTransaction({ data: sent.data, value: sent.value });
+  } catch {
+    return null;
+  }
+  return call?.name === "buyPrimary" && orderIdFromChain(call.args[0].orderId as string) === order.id ? sent : null;
+}
+
+export type PaymentReport = "kept" | "pending" | "not-this-payment" | "no-open-order";
+
+/**
+ * Keeps the transaction the buyer's page says pays order `orderId`, so the confirmation page can
+ * tell a reverted payment: only once the chain shows it mined as this order's `buyPrimary` from
+ * the order's wallet (a payment still pending is waited for a few seconds), and only on the
+ * buyer's own quoted order, once. Until then the order stays quoted and runs out as usual
+ * (docs/decisions/017-orders-model.md).
+ */
+export async function recordSubmittedPayment(userId: number, orderId: string, txHash: string): Promise<PaymentReport> {
+  const open = and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "quoted"), isNull(orders.txHash));
+  const order = db.select({ id: orders.id, walletAddress: orders.walletAddress }).from(orders).where(open).get();
+  if (!order) return "no-open-order";
+  const chain = appChain();
+  if (!(await orderPayment(chain, order, txHash))) return "not-this-payment";
+  const receipt = await chain.provider.waitForTransaction(txHash, 1, PAYMENT_REPORT_WAIT_MS).catch(() => null);
+  if (!receipt) return "pending";
   const moved = db
     .update(orders)
     .set({ txHash, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "quoted"), isNull(orders.txHash)))
+    .where(and(open, eq(orders.walletAddress, order.walletAddress)))
     .run();
-  return moved.changes === 1;
+  return moved.changes === 1 ? "kept" : "no-open-order";
 }
 
 /**
  * Marks a quoted order failed when the transaction recorded for it was mined and reverted, and
- * really was this order's `buyPrimary` call from its wallet (a page could report any hash).
+ * really was this order's `buyPrimary` call from its wallet (orders from before hashes were
+ * checked may hold any hash).
  */
 async function failRevertedPayment(chain: ChainContext, order: { id: string; walletAddress: string; txHash: string }): Promise<boolean> {
   const receipt = await chain.provider.getTransactionReceipt(order.txHash);
-  if (!receipt || receipt.status !== 0) return false;
-  const sent = await chain.provider.getTransaction(order.txHash);
-  if (!sent?.to || !sameAddress(sent.to, chain.deployment.market) || !sameAddress(sent.from, order.walletAddress)) return false;
-  const call = chain.market.interface.parseTransaction({ data: sent.data, value: sent.value });
-  if (call?.name !== "buyPrimary" || orderIdFromChain(call.args[0].orderId as string) !== order.id) return false;
+  if (!receipt || receipt.status !== 0 || !(await orderPayment(chain, order, order.txHash))) return false;
   const moved = db
     .update(orders)
     .set({ status: "failed", failureReason: "The payment transaction was reverted by the chain.", updatedAt: new Date() })

@@ -33,6 +33,9 @@ export const RATE_RULES = {
   walletProofsPerAccount: { name: "wallet-proof:account", limit: 30, windowMs: 15 * MINUTE },
   /** Follow and unfollow clicks (docs/decisions/085-follows.md): plenty for people, not for a script. */
   followsPerAccount: { name: "follow:account", limit: 60, windowMs: HOUR },
+  /** A purchase quotes once and reports its payment once; a collector retries a few times (docs/decisions/017-orders-model.md). */
+  purchaseQuotesPerAccount: { name: "purchase-quote:account", limit: 30, windowMs: 15 * MINUTE },
+  paymentReportsPerAccount: { name: "payment-report:account", limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */

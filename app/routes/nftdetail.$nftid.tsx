@@ -17,7 +17,7 @@ import { idParam, notFound } from "~/lib/http.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
-import { purchaseSchema } from "~/lib/validation/purchase.server";
+import { purchaseSchema, type PurchaseInput } from "~/lib/validation/purchase.server";
 import { collectibleAddress } from "~/models/explorer.server";
 import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
@@ -26,7 +26,8 @@ import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
-import { estimatePrimaryGas, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
+import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
+import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
 import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/nft-detail.css";
 
@@ -96,6 +97,17 @@ function gasText(estimate: GasEstimate): string {
 }
 
 /**
+ * The limit on a purchase request per account, and what its refusal calls it: quotes and payment
+ * reports are limited (docs/decisions/045-rate-limits.md). A function, so the browser's bundle of
+ * this route never reads the server's rules.
+ */
+function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what: string } | null {
+  if (intent === "quote") return { rule: RATE_RULES.purchaseQuotesPerAccount, what: "purchase quotes" };
+  if (intent === "submitted") return { rule: RATE_RULES.paymentReportsPerAccount, what: "payment reports" };
+  return null;
+}
+
+/**
  * The purchase modal's requests (docs/decisions/018-fulfilment.md): the gas estimate, the quote
  * that reserves a unit and answers the signed payment, and the hash the wallet sent it under.
  */
@@ -104,13 +116,19 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const nftId = idParam(params.nftid, "collectible");
   if (!nftView(nftId)) notFound("There is no collectible with that id.");
   const submission = await parseForm(request, purchaseSchema);
-  const answer = (reply: Omit<PurchaseReply, "result"> & { error?: string }, status = 200) =>
+  const answer = (reply: Omit<PurchaseReply, "result"> & { error?: string }, status = 200, headers?: HeadersInit) =>
     json<PurchaseReply>(
       { intent: reply.intent, prepared: reply.prepared, orderId: reply.orderId, gas: reply.gas, result: submission.reply(reply.error ? { formErrors: [reply.error] } : undefined) },
-      { status },
+      { status, headers },
     );
   if (submission.status !== "success") return json<PurchaseReply>({ intent: "purchase", result: submission.reply(), prepared: null, orderId: null, gas: null }, { status: 400 });
   const input = submission.value;
+  const limit = purchaseLimit(input.intent);
+  const waitMs = limit ? takeHit([[limit.rule, String(userId)]]) : 0;
+  if (limit && waitMs > 0) {
+    const error = retryMessage(waitMs, limit.what);
+    return answer({ intent: input.intent, prepared: { ok: false, error }, orderId: null, gas: null, error }, 429, retryAfterHeader(waitMs));
+  }
   switch (input.intent) {
     case "estimate": {
       const estimate = await estimatePrimaryGas(address, nftId);
@@ -123,10 +141,17 @@ export async function action({ params, request }: ActionFunctionArgs) {
         : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
     }
     case "submitted": {
-      const kept = recordSubmittedPayment(userId, input.orderId, input.txHash);
-      return kept
-        ? answer({ intent: "submitted", prepared: null, orderId: input.orderId, gas: null })
-        : answer({ intent: "submitted", prepared: null, orderId: null, gas: null, error: "There is no open order like that." }, 409);
+      switch (await recordSubmittedPayment(userId, input.orderId, input.txHash)) {
+        case "kept":
+          return answer({ intent: "submitted", prepared: null, orderId: input.orderId, gas: null });
+        case "pending":
+          // Not mined yet: the order stays quoted, and the indexer fulfils it once the payment is.
+          return answer({ intent: "submitted", prepared: null, orderId: input.orderId, gas: null }, 202);
+        case "not-this-payment":
+          return answer({ intent: "submitted", prepared: null, orderId: null, gas: null, error: NOT_THIS_PAYMENT_MESSAGE }, 409);
+        case "no-open-order":
+          return answer({ intent: "submitted", prepared: null, orderId: null, gas: null, error: "There is no open order like that." }, 409);
+      }
     }
   }
 }

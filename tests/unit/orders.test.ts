@@ -1,9 +1,10 @@
-import { and, count, eq, gt } from "drizzle-orm";
-import { Wallet } from "ethers";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { hexlify, randomBytes, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { indexToHead } from "~/jobs/indexer.server";
-import { QUOTE_TTL_MS, SOLD_OUT_MESSAGE, type PurchaseReply } from "~/models/orders.server";
+import { NOT_THIS_PAYMENT_MESSAGE, PAYMENT_ON_CHAIN_MESSAGE, QUOTE_TTL_MS, reservePrimaryUnit, SOLD_OUT_MESSAGE, type PurchaseReply } from "~/models/orders.server";
+import { RATE_RULES, recordHits } from "~/models/rate-limits.server";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { action as purchaseAction, loader as detailLoader } from "~/routes/nftdetail.$nftid";
 import { loader as studioOrdersLoader } from "~/routes/studio.orders";
@@ -12,6 +13,7 @@ import { mintForOrder, type ChainContext } from "~/services/chain.server";
 import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { nfts, notifications, orders, purchases, users } from "~db/schema";
+import { rpcCall } from "~/services/devchain.server";
 import { accounts, startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, randomWallet, visit, type TestUser } from "./support";
 
@@ -154,7 +156,7 @@ describe("a primary purchase by wallet", () => {
     expect(page.body?.order?.txUrl).toContain(receipt.hash);
   });
 
-  it("marks an order Failed when its payment was mined and reverted, and ignores a hash that pays something else", async () => {
+  it("marks an order Failed when its payment was mined and reverted, and does not take a hash that pays something else", async () => {
     const quoted = await reply(await purchase(rival, fixedId, { intent: "quote" }));
     if (!quoted.prepared?.ok) throw new Error("no quote");
     const [{ tx }] = quoted.prepared.steps;
@@ -162,24 +164,115 @@ describe("a primary purchase by wallet", () => {
     const short = await new Wallet(accounts[3].privateKey, chain.provider).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) - 1n, gasLimit: 600_000n });
     const mined = await short.wait().catch(() => null);
     expect(mined).toBeNull();
-    // A reverted transaction that is not this order's payment does not fail it.
+    // A reverted transaction that is not this order's payment is refused and fails nothing.
     const other = await new Wallet(accounts[3].privateKey, chain.provider).sendTransaction({ to: chain.deployment.market, data: "0xdeadbeef", gasLimit: 100_000n });
     await other.wait().catch(() => null);
-    expect((await purchase(rival, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: other.hash })).status).toBe(200);
+    const refused = await purchase(rival, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: other.hash });
+    expect(refused.status).toBe(409);
+    expect((await reply(refused)).result.error?.[""]).toEqual([NOT_THIS_PAYMENT_MESSAGE]);
     expect((await confirmation(rival, fixedId, quoted.orderId!)).body?.order?.state).toBe("Pending");
-    // The page reported the wrong hash once; the order takes only one, so a new quote is needed to try again.
-    expect((await purchase(rival, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: short.hash })).status).toBe(409);
 
-    const next = await reply(await purchase(rival, fixedId, { intent: "quote" }));
-    expect(next.orderId).not.toBe(quoted.orderId);
-    if (!next.prepared?.ok) throw new Error("no quote");
-    const [{ tx: nextTx }] = next.prepared.steps;
-    const reverted = await new Wallet(accounts[3].privateKey, chain.provider).sendTransaction({ to: nextTx.to, data: nextTx.data, value: BigInt(nextTx.value) - 1n, gasLimit: 600_000n });
-    await reverted.wait().catch(() => null);
-    expect((await purchase(rival, fixedId, { intent: "submitted", orderId: next.orderId!, txHash: reverted.hash })).status).toBe(200);
-    const page = await confirmation(rival, fixedId, next.orderId!);
+    // The order's own payment still counts after a wrong report.
+    expect((await purchase(rival, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: short.hash })).status).toBe(200);
+    const page = await confirmation(rival, fixedId, quoted.orderId!);
     expect(page.body?.order?.state).toBe("Failed");
-    expect(db.select().from(orders).where(eq(orders.id, next.orderId!)).get()).toMatchObject({ status: "failed" });
+    expect(db.select().from(orders).where(eq(orders.id, quoted.orderId!)).get()).toMatchObject({ status: "failed", txHash: short.hash });
+  });
+});
+
+describe("one account and an edition (docs/decisions/017-orders-model.md)", () => {
+  const liveQuotesOf = (userId: number) =>
+    db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.nftId, fixedId), eq(orders.status, "quoted"), gt(orders.expiresAt, new Date()))).all();
+  const randomHash = () => hexlify(randomBytes(32));
+
+  it("holds one unit however often an account quotes and reports made-up hashes, and another buyer still gets one", async () => {
+    const hoarder = await createUser({ walletAddress: randomWallet() });
+    const second = await createUser({ walletAddress: randomWallet() });
+    // Three units left after every live quote.
+    const live = db.select({ n: count() }).from(orders).where(and(eq(orders.nftId, fixedId), eq(orders.status, "quoted"), gt(orders.expiresAt, new Date()))).get()!.n;
+    db.update(nfts).set({ available: live + 3 }).where(eq(nfts.id, fixedId)).run();
+
+    const seen = new Set<string>();
+    for (let round = 0; round < 4; round++) {
+      const quoted = await reply(await purchase(hoarder, fixedId, { intent: "quote" }));
+      expect(quoted.prepared?.ok).toBe(true);
+      seen.add(quoted.orderId!);
+      const reported = await purchase(hoarder, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: randomHash() });
+      expect(reported.status).toBe(409);
+      expect((await reply(reported)).result.error?.[""]).toEqual([NOT_THIS_PAYMENT_MESSAGE]);
+    }
+    expect([...seen]).toHaveLength(1);
+    expect(liveQuotesOf(hoarder.id)).toHaveLength(1);
+    expect(liveQuotesOf(hoarder.id)[0].txHash).toBeNull();
+    expect((await reply(await purchase(second, fixedId, { intent: "quote" }))).prepared?.ok).toBe(true);
+    // Made-up hashes kept nothing: the hoarder's quote runs out as every unpaid quote does.
+    db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, [...seen][0])).run();
+    await purchase(second, fixedId, { intent: "quote" });
+    expect(db.select().from(orders).where(eq(orders.id, [...seen][0])).get()!.status).toBe("expired");
+  });
+
+  it("keeps one live quote when the account pays from another of its wallets", async () => {
+    const [one, other] = [randomWallet(), randomWallet()];
+    const switcher = await createUser({ walletAddress: one });
+    const first = reservePrimaryUnit(switcher.id, one, fixedId);
+    const second = reservePrimaryUnit(switcher.id, other, fixedId);
+    expect(first.ok && second.ok && second.orderId === first.orderId).toBe(true);
+    expect(liveQuotesOf(switcher.id)).toMatchObject([{ walletAddress: other }]);
+  });
+
+  it("refuses another order's real payment and another wallet's payment of this order, and takes the order's own once it is mined", async () => {
+    const quoted = await reply(await purchase(buyer, fixedId, { intent: "quote" }));
+    if (!quoted.prepared?.ok) throw new Error("no quote");
+    const [{ tx }] = quoted.prepared.steps;
+    // The rival sends the buyer's signed payment: mined, reverted, and not from the order's wallet.
+    const foreign = await new Wallet(accounts[3].privateKey, chain.provider).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gasLimit: 600_000n });
+    await foreign.wait().catch(() => null);
+    const paidElsewhere = db.select({ txHash: orders.txHash }).from(orders).where(eq(orders.status, "fulfilled")).get()!.txHash!;
+    for (const txHash of [foreign.hash, paidElsewhere]) {
+      const refused = await purchase(buyer, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash });
+      expect(refused.status, txHash).toBe(409);
+      expect((await reply(refused)).result.error?.[""]).toEqual([NOT_THIS_PAYMENT_MESSAGE]);
+    }
+    expect(db.select().from(orders).where(eq(orders.id, quoted.orderId!)).get()!.txHash).toBeNull();
+
+    // With the chain not mining on its own, the report waits for the block that holds the payment.
+    await rpcCall(node.rpcUrl, "evm_setAutomine", [false]);
+    try {
+      const sent = await new Wallet(accounts[2].privateKey, chain.provider).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gasLimit: 600_000n });
+      const report = purchase(buyer, fixedId, { intent: "submitted", orderId: quoted.orderId!, txHash: sent.hash });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(db.select().from(orders).where(eq(orders.id, quoted.orderId!)).get()!.txHash).toBeNull();
+      await rpcCall(node.rpcUrl, "evm_mine");
+      expect((await report).status).toBe(200);
+      expect(db.select().from(orders).where(eq(orders.id, quoted.orderId!)).get()!.txHash).toBe(sent.hash);
+    } finally {
+      await rpcCall(node.rpcUrl, "evm_setAutomine", [true]);
+    }
+    // Its payment is on the chain: no second quote while it is confirmed.
+    const again = await purchase(buyer, fixedId, { intent: "quote" });
+    expect(again.status).toBe(409);
+    expect((await reply(again)).result.error?.[""]).toEqual([PAYMENT_ON_CHAIN_MESSAGE]);
+    await indexToHead(db, chain);
+    expect(db.select().from(orders).where(eq(orders.id, quoted.orderId!)).get()!.status).toBe("fulfilled");
+  });
+
+  it("limits quotes and reports per account, saying when to try again", async () => {
+    const eager = await createUser({ walletAddress: randomWallet() });
+    db.update(nfts).set({ available: sql`${nfts.available} + 1` }).where(eq(nfts.id, fixedId)).run();
+    const quoted = await reply(await purchase(eager, fixedId, { intent: "quote" }));
+    expect(quoted.prepared?.ok).toBe(true);
+    for (const [rule, fields, what] of [
+      [RATE_RULES.purchaseQuotesPerAccount, { intent: "quote" }, "purchase quotes"],
+      [RATE_RULES.paymentReportsPerAccount, { intent: "submitted", orderId: quoted.orderId!, txHash: randomHash() }, "payment reports"],
+    ] as const) {
+      for (let hit = 0; hit < rule.limit; hit++) recordHits([[rule, String(eager.id)]]);
+      const limited = await purchase(eager, fixedId, fields);
+      expect(limited.status, what).toBe(429);
+      expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect((await reply(limited)).result.error?.[""]).toEqual([`Too many ${what}. Please try again in 15 minutes.`]);
+    }
+    // Nothing moved: the one order is still open, with no hash.
+    expect(liveQuotesOf(eager.id)).toMatchObject([{ id: quoted.orderId, txHash: null }]);
   });
 });
 

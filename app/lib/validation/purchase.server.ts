@@ -19,3 +19,5 @@ export const purchaseSchema = z.discriminatedUnion("intent", [
     txHash: z.string({ error: "The transaction is missing." }).regex(/^0x[0-9a-fA-F]{64}$/, "That is not a transaction hash."),
   }),
 ]);
+
+export type PurchaseInput = z.infer<typeof purchaseSchema>;
