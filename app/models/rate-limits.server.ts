@@ -33,6 +33,8 @@ export const RATE_RULES = {
   walletProofsPerAccount: { name: "wallet-proof:account", limit: 30, windowMs: 15 * MINUTE },
   /** Follow and unfollow clicks (docs/decisions/085-follows.md): plenty for people, not for a script. */
   followsPerAccount: { name: "follow:account", limit: 60, windowMs: HOUR },
+  /** Pages of the built-in explorer (docs/decisions/060-built-in-explorer.md): a person reads a few a minute, a crawler hundreds. */
+  explorerPagesPerAddress: { name: "explorer:address", limit: 60, windowMs: MINUTE, perAddress: true },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */
