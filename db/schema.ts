@@ -642,7 +642,38 @@ export const tokens = sqliteTable(
     updatedBlock: integer("updated_block").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("tokens_owner").on(t.ownerAddress, t.updatedBlock), index("tokens_nft").on(t.nftId)],
+  (t) => [
+    index("tokens_owner").on(t.ownerAddress, t.updatedBlock),
+    index("tokens_nft").on(t.nftId),
+    // The explorer pages an address's tokens in id order (docs/decisions/060-built-in-explorer.md).
+    index("tokens_owner_token").on(t.ownerAddress, t.tokenId),
+  ],
+);
+
+/**
+ * Every Transfer of the collectible (mints from and burns to the zero address included), so the
+ * explorer pages a token's or an address's history from indexes instead of asking the node for
+ * every log since the deployment (docs/decisions/060-built-in-explorer.md). Addresses as the
+ * event names them (checksummed).
+ */
+export const chainTransfers = sqliteTable(
+  "chain_transfers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenId: integer("token_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: integer("block_number").notNull(),
+  },
+  (t) => [
+    uniqueIndex("chain_transfers_event").on(t.txHash, t.logIndex),
+    index("chain_transfers_position").on(t.blockNumber, t.logIndex),
+    index("chain_transfers_token").on(t.tokenId, t.blockNumber, t.logIndex),
+    index("chain_transfers_from").on(t.fromAddress, t.blockNumber, t.logIndex),
+    index("chain_transfers_to").on(t.toAddress, t.blockNumber, t.logIndex),
+  ],
 );
 
 /**

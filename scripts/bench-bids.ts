@@ -19,32 +19,17 @@ const STEP = 10n ** 14n;
 const BID_GAS_LIMIT = 150_000n;
 
 async function main() {
+  const { startScratchChain } = await import("./scratch-chain");
   const { Wallet } = await import("ethers");
   const { and, eq } = await import("drizzle-orm");
   const { config } = await import("~/config.server");
-  const { devAccounts, freePort, startDevChain } = await import("~/services/devchain.server");
-  const { prepareChain } = await import("~/services/chain-bootstrap.server");
   const { TransactionSender } = await import("~/services/chain-sender.server");
   const { findEvent, mintTo } = await import("~/services/chain.server");
   const { indexToHead, startIndexer } = await import("~/jobs/indexer.server");
-  const { db } = await import("~db/client.server");
-  const { seedIfEmpty } = await import("~db/seed");
   const { bids, listings } = await import("~db/schema");
 
-  seedIfEmpty(db);
-  const accounts = devAccounts(10 + BIDDERS);
-  const node = await startDevChain({ port: await freePort(), chainId: config.chain.chainId, accounts: accounts.length });
+  const { node, chain, accounts, db } = await startScratchChain(10 + BIDDERS);
   try {
-    const chain = await prepareChain({
-      db,
-      rpcUrl: node.rpcUrl,
-      chainId: config.chain.chainId,
-      keys: config.chain,
-      deploymentFile: config.chain.deploymentFile,
-      sellerKeys: accounts.slice(0, 5).map((a) => a.privateKey),
-    });
-    await indexToHead(db, chain);
-
     // The seller (dev account 5) puts a freshly minted token up for auction.
     const seller = new TransactionSender(new Wallet(accounts[5].privateKey, chain.provider), { interfaces: chain.interfaces });
     const { tokenId } = await mintTo(chain, seller.address, 1, accounts[0].address);

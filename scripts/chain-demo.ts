@@ -12,33 +12,19 @@ import { randomBytes } from "node:crypto";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "diginoor-demo-"));
 
 async function main() {
+  const { startScratchChain } = await import("./scratch-chain");
   const { Wallet, ZeroAddress } = await import("ethers");
   const { and, eq } = await import("drizzle-orm");
-  const { config } = await import("~/config.server");
-  const { devAccounts, freePort, rpcCall, startDevChain } = await import("~/services/devchain.server");
-  const { prepareChain } = await import("~/services/chain-bootstrap.server");
+  const { rpcCall } = await import("~/services/devchain.server");
   const { TransactionSender } = await import("~/services/chain-sender.server");
   const { chainOrderId, findEvent, signPrimaryQuote, tokenUriFor } = await import("~/services/chain.server");
   const { indexToHead } = await import("~/jobs/indexer.server");
   const { settleEndedAuctions } = await import("~/jobs/keeper.server");
-  const { db } = await import("~db/client.server");
-  const { seedIfEmpty } = await import("~db/seed");
   const { bids, listings, nfts, sales, tokens } = await import("~db/schema");
 
-  seedIfEmpty(db);
-  const node = await startDevChain({ port: await freePort(), chainId: config.chain.chainId });
-  const accounts = devAccounts(6);
+  const { node, chain, accounts, db } = await startScratchChain(10);
   try {
-    const chain = await prepareChain({
-      db,
-      rpcUrl: node.rpcUrl,
-      chainId: config.chain.chainId,
-      keys: config.chain,
-      deploymentFile: config.chain.deploymentFile,
-      sellerKeys: accounts.slice(0, 5).map((a) => a.privateKey),
-    });
     console.log(`Chain ${node.rpcUrl}; collectible ${chain.deployment.collectible}, market ${chain.deployment.market}`);
-    await indexToHead(db, chain);
     const fromBlock = (await chain.provider.getBlockNumber()) + 1;
 
     const as = (index: number) => new TransactionSender(new Wallet(accounts[index].privateKey, chain.provider), { interfaces: chain.interfaces });

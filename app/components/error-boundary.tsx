@@ -5,12 +5,13 @@ const BY_STATUS: Record<number, { title: string; text: string }> = {
   401: { title: "Please log in", text: "Please Login to Continue" },
   403: { title: "You don't have access to this page", text: "It belongs to another account, or needs a role yours does not have." },
   404: { title: "We couldn't find that page", text: "The page or collectible you were looking for does not exist or is no longer listed." },
+  429: { title: "Too many requests", text: "Please try again in a moment." },
 };
 const OTHER = { title: "Something went wrong", text: "Please try again in a moment." };
 
 /**
  * The one error page, keyed by status: 404 (unknown page or id), 403 (someone else's), 401 (signed
- * out) and anything else. A string thrown with the response (e.g. from `notFound`) is shown as the text.
+ * out), 429 (too many requests) and anything else. A string thrown with the response (e.g. from `notFound`) is shown as the text.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

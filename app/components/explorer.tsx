@@ -53,6 +53,28 @@ export function TransferTable({ transfers, caption }: { transfers: TransferRow[]
   );
 }
 
+/**
+ * The links of a list read page by page from its newest row: back to the start once past it, and
+ * on to the next page while there is one.
+ */
+export function ListPager({ label, firstHref, nextHref, firstText, nextText }: { label: string; firstHref: string | null; nextHref: string | null; firstText: string; nextText: string }) {
+  if (!firstHref && !nextHref) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {firstHref ? (
+        <Link to={firstHref} className="button button--ghost button--small">
+          {firstText}
+        </Link>
+      ) : null}
+      {nextHref ? (
+        <Link to={nextHref} className="button button--ghost button--small" rel="next">
+          {nextText}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 /** A link built by the explorer helper: another site's explorer opens in a new tab, the built-in one in place. */
 export function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
   return isExternalLink(href) ? (

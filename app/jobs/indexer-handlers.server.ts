@@ -7,7 +7,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
+import { bids, chainTransfers, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
 import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";
@@ -113,6 +113,10 @@ const transfer: EventHandler = (tx, event) => {
   const { args, log } = event;
   const tokenId = Number(args.tokenId);
   const owner = args.to as string;
+  tx.insert(chainTransfers)
+    .values({ tokenId, fromAddress: args.from as string, toAddress: owner, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber })
+    .onConflictDoNothing()
+    .run();
   if (args.from === ZeroAddress) {
     const uri = event.tokenUris.get(tokenId);
     tx.insert(tokens)

@@ -1,6 +1,6 @@
 /**
  * The indexer: follows the collectible's and the market's events into the database (tokens,
- * listings, auctions, bids, sales, primary purchases, fee rates). Each batch of blocks is applied
+ * every transfer, listings, auctions, bids, sales, primary purchases, fee rates). Each batch of blocks is applied
  * in one transaction together with the cursor; each event in its own savepoint, so an event that
  * cannot be applied is recorded in chain_failed_events and reported without holding back the
  * blocks after it. The hashes of the latest blocks are kept: when the chain no longer has them
@@ -10,7 +10,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { ZeroAddress, type Log } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, listings, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, listings, purchases, sales, tokens } from "~db/schema";
 import { unfulfilOrdersAfter } from "~/models/orders.server";
 import { INDEXER_CURSOR } from "~/services/chain-bootstrap.server";
 import type { ChainContext } from "~/services/chain.server";
@@ -78,6 +78,7 @@ async function forkPoint(db: Db, chain: ChainContext, cursor: number, chainHead:
 function rollBack(tx: Tx, common: number): void {
   tx.delete(bids).where(gt(bids.blockNumber, common)).run();
   tx.delete(sales).where(gt(sales.blockNumber, common)).run();
+  tx.delete(chainTransfers).where(gt(chainTransfers.blockNumber, common)).run();
   tx.delete(chainFailedEvents).where(gt(chainFailedEvents.blockNumber, common)).run();
   tx.update(purchases)
     .set({ status: "Pending", tokenId: null, txHash: null, logIndex: null, blockNumber: null, updatedAt: new Date() })

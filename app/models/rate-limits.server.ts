@@ -36,6 +36,8 @@ export const RATE_RULES = {
   /** A purchase quotes once and reports its payment once; a collector retries a few times (docs/decisions/017-orders-model.md). */
   purchaseQuotesPerAccount: { name: "purchase-quote:account", limit: 30, windowMs: 15 * MINUTE },
   paymentReportsPerAccount: { name: "payment-report:account", limit: 30, windowMs: 15 * MINUTE },
+  /** Pages of the built-in explorer (docs/decisions/060-built-in-explorer.md): a person reads a few a minute, a crawler hundreds. */
+  explorerPagesPerAddress: { name: "explorer:address", limit: 60, windowMs: MINUTE, perAddress: true },
 } as const satisfies Record<string, RateRule>;
 
 /** One rule applied to one key; a null key (no client address known) or an exempt address is not counted. */

@@ -1,18 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AddressLink, TransferTable } from "~/components/explorer";
+import { AddressLink, ListPager, TransferTable } from "~/components/explorer";
+import { builtInExplorerPath } from "~/lib/explorer";
 import { explorerPageData } from "~/lib/explorer.server";
-import { tokenView } from "~/models/explorer.server";
+import { parseQuery } from "~/lib/input.server";
+import { explorerQueryShape, limitExplorerReads, tokenView } from "~/models/explorer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Token #${data.tokenId} | Explorer | Diginoor` : "Explorer | Diginoor" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return json(await explorerPageData(() => tokenView(params.id ?? ""), "token"));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  limitExplorerReads(request, context);
+  const query = parseQuery(new URL(request.url), explorerQueryShape).value;
+  return json(await explorerPageData(() => tokenView(params.id ?? "", query), "token"));
 }
 
 export default function ExplorerToken() {
   const view = useLoaderData<typeof loader>();
+  const path = builtInExplorerPath({ kind: "token", tokenId: view.tokenId });
   return (
     <>
       <h1>Token #{view.tokenId}</h1>
@@ -43,6 +48,13 @@ export default function ExplorerToken() {
       <section className="section" aria-labelledby="history-title">
         <h2 id="history-title">Transfer history</h2>
         <TransferTable transfers={view.transfers} caption={`Transfers of token ${view.tokenId}`} />
+        <ListPager
+          label="Transfer history"
+          firstHref={view.paged ? `${path}#history-title` : null}
+          nextHref={view.olderBefore ? `${path}?before=${view.olderBefore}#history-title` : null}
+          firstText="Newest transfers"
+          nextText="Older transfers"
+        />
       </section>
     </>
   );

@@ -18,7 +18,7 @@ export default function ExplorerLayout() {
   return (
     <div className="page explorer">
       <p className="eyebrow">
-        Explorer · {chainName} (chain id {chainId}) · read live from the chain
+        Explorer · {chainName} (chain id {chainId}) · balances, owners and transactions read live from the chain; transfers as indexed
       </p>
       <Outlet />
     </div>

@@ -3,11 +3,12 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddressLink } from "~/components/explorer";
 import { explorerPageData } from "~/lib/explorer.server";
-import { transactionView } from "~/models/explorer.server";
+import { limitExplorerReads, transactionView } from "~/models/explorer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Transaction ${data.hash.slice(0, 12)}… | Explorer | Diginoor` : "Explorer | Diginoor" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  limitExplorerReads(request, context);
   return json(await explorerPageData(() => transactionView(params.hash ?? ""), "transaction"));
 }
 

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, notInArray } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { config } from "~/config.server";
 import type { Db } from "~db/open";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, counters, listingIsActive, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, counters, listingIsActive, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
 import {
   connectChain,
   createProvider,
@@ -107,6 +107,7 @@ function reconcile(db: Db, current: Deployment, previous: Deployment | null, log
   }
   db.transaction((tx) => {
     tx.delete(tokens).run();
+    tx.delete(chainTransfers).run();
     tx.delete(chainCursor).run();
     tx.delete(chainBlocks).run();
     tx.delete(chainFailedEvents).run();

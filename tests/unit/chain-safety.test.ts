@@ -12,7 +12,7 @@ import { TransactionSender } from "~/services/chain-sender.server";
 import { mintTo, chainOrderId, signPrimaryQuote, tokenUriFor, type ChainContext } from "~/services/chain.server";
 import { freePort, rpcCall, type DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
-import { bids, chainCursor, chainFailedEvents, listings, marketFees, orders, purchases, sales, tokens, users } from "~db/schema";
+import { bids, chainCursor, chainFailedEvents, chainTransfers, listings, marketFees, orders, purchases, sales, tokens, users } from "~db/schema";
 import { accounts, CHAIN_ID, compileTestContract, keys, roles, sellerKeys, startChain } from "./support/chain";
 
 let node: DevChain;
@@ -171,6 +171,7 @@ describe("reorgs", () => {
     await index();
     expect(db.select().from(listings).where(eq(listings.id, fixed.id)).get()!.status).toBe("sold");
     expect(db.select().from(sales).where(eq(sales.txHash, bought.hash)).get()).toBeDefined();
+    expect(db.select().from(chainTransfers).where(eq(chainTransfers.txHash, bought.hash)).all()).toHaveLength(1);
 
     // The block with the purchase is replaced by others at the same heights.
     await rpcCall(node.rpcUrl, "evm_revert", [snapshot]);
@@ -180,6 +181,7 @@ describe("reorgs", () => {
     await index();
     expect(lines.some((line) => line.includes("rolled back"))).toBe(true);
     expect(db.select().from(sales).where(eq(sales.txHash, bought.hash)).get()).toBeUndefined();
+    expect(db.select().from(chainTransfers).where(eq(chainTransfers.txHash, bought.hash)).all()).toEqual([]);
     const restored = db.select().from(listings).where(eq(listings.id, fixed.id)).get()!;
     expect(restored.status).toBe("active");
     expect(db.select().from(tokens).where(eq(tokens.tokenId, fixed.tokenId)).get()!.ownerAddress).toBe(fixed.sellerAddress);

@@ -68,17 +68,22 @@ export function compileTestContract(file: string, name: string): { abi: JsonFrag
   return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
 }
 
-/** How many contract reads (eth_call) the app's chain connection sends while `run` runs. */
-export async function contractReadsDuring(chain: ChainContext, run: () => Promise<unknown>): Promise<number> {
-  let calls = 0;
-  const count = (info: { action: string; payload?: JsonRpcPayload | JsonRpcPayload[] }) => {
-    if (info.action === "sendRpcPayload") calls += [info.payload ?? []].flat().filter((payload) => payload.method === "eth_call").length;
+/** The JSON-RPC methods the app's chain connection sends while `run` runs, in order. */
+export async function rpcMethodsDuring(chain: ChainContext, run: () => Promise<unknown>): Promise<string[]> {
+  const methods: string[] = [];
+  const record = (info: { action: string; payload?: JsonRpcPayload | JsonRpcPayload[] }) => {
+    if (info.action === "sendRpcPayload") methods.push(...[info.payload ?? []].flat().map((payload) => payload.method));
   };
-  await chain.provider.on("debug", count);
+  await chain.provider.on("debug", record);
   try {
     await run();
   } finally {
-    await chain.provider.off("debug", count);
+    await chain.provider.off("debug", record);
   }
-  return calls;
+  return methods;
+}
+
+/** How many contract reads (eth_call) the app's chain connection sends while `run` runs. */
+export async function contractReadsDuring(chain: ChainContext, run: () => Promise<unknown>): Promise<number> {
+  return (await rpcMethodsDuring(chain, run)).filter((method) => method === "eth_call").length;
 }
