@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
 import { estimateGasCost, TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
+import { useHandedFocus, type HandedFocus } from "~/lib/field-focus";
 import { applyBps, formatBps, formatCoin, parseCoin } from "~/lib/format";
 import { bidSchema } from "~/lib/validation/market";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
@@ -17,9 +18,22 @@ const ESTIMATE_DELAY_MS = 400;
 /**
  * The bid form: checks the amount as the user types (the same schema as the server, with the
  * auction's last bid), shows the real gas estimate from the wallet and what the user will pay,
- * then has the wallet send the bid and opens the bid confirmation.
+ * then has the wallet send the bid and opens the bid confirmation. It takes the place of the plain
+ * form with what was typed there (`draft`) and, when that field had it, the focus.
  */
-export default function BidForm({ auction, nftId, symbols, draft }: { auction: AuctionView; nftId: number; symbols: BidSymbols; draft: string }) {
+export default function BidForm({
+  auction,
+  nftId,
+  symbols,
+  draft,
+  handedFocus,
+}: {
+  auction: AuctionView;
+  nftId: number;
+  symbols: BidSymbols;
+  draft: string;
+  handedFocus: HandedFocus;
+}) {
   const action = `/place_a_bid?listing=${auction.listingId}`;
   const schema = useMemo(
     () => bidSchema({ previousWei: BigInt(auction.previousBidWei), hasBids: auction.hasBids, coinSymbol: symbols.coinSymbol }),
@@ -32,6 +46,8 @@ export default function BidForm({ auction, nftId, symbols, draft }: { auction: A
   const { status, setStatus, busy, run } = useTradeSteps();
   const [gasWei, setGasWei] = useState<bigint | null>(null);
   const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: draft } });
+  const field = useRef<HTMLInputElement>(null);
+  useHandedFocus(field, handedFocus);
 
   const typed = fields.bidValue.value ?? "";
   const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;
@@ -89,7 +105,7 @@ export default function BidForm({ auction, nftId, symbols, draft }: { auction: A
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
         <label htmlFor={fields.bidValue.id}>Bid Value ({symbols.auctionSymbol})</label>
-        <input {...getInputProps(fields.bidValue, { type: "text" })} inputMode="decimal" autoComplete="off" placeholder={formatCoin(BigInt(auction.previousBidWei))} />
+        <input {...getInputProps(fields.bidValue, { type: "text" })} ref={field} inputMode="decimal" autoComplete="off" placeholder={formatCoin(BigInt(auction.previousBidWei))} />
         {fields.bidValue.errors ? (
           <p className="field-error" id={fields.bidValue.errorId}>
             {fields.bidValue.errors[0]}

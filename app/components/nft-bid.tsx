@@ -1,7 +1,8 @@
 import { Link, useRevalidator } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MutableRefObject } from "react";
 import { Countdown, useNow } from "~/components/countdown";
 import { FactList } from "~/components/fact-list";
+import { useHandedFocus, type HandedFocus } from "~/lib/field-focus";
 import { Modal, openModal } from "~/components/modal";
 import { formatBps, formatCoin } from "~/lib/format";
 import type { AuctionView } from "~/models/auctions.server";
@@ -49,6 +50,9 @@ export function NftBid({
   // read from the plain field, which the switch replaces.
   const [checking, setChecking] = useState(false);
   const plainField = useRef<HTMLInputElement>(null);
+  // The bid field is replaced twice (plain, plain while the checking form loads, checking): each
+  // hands the focus to the next, so typing goes on into the new one.
+  const handedFocus: HandedFocus = useRef(null);
   useEffect(() => {
     if (!opened || checking) return;
     setDraft(plainField.current?.value ?? "");
@@ -106,11 +110,11 @@ export function NftBid({
                 </Link>
               </>
             ) : checking ? (
-              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} draft={draft} onDraft={setDraft} />}>
-                <BidForm auction={auction} nftId={nftId} symbols={symbols} draft={draft} />
+              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} handedFocus={handedFocus} draft={draft} onDraft={setDraft} />}>
+                <BidForm auction={auction} nftId={nftId} symbols={symbols} draft={draft} handedFocus={handedFocus} />
               </Suspense>
             ) : (
-              <PlainBidForm auction={auction} symbols={symbols} fieldRef={plainField} />
+              <PlainBidForm auction={auction} symbols={symbols} handedFocus={handedFocus} fieldRef={plainField} />
             )}
           </Modal>
         </>
@@ -131,24 +135,29 @@ export function NftBid({
 function PlainBidForm({
   auction,
   symbols,
+  handedFocus,
   draft,
   onDraft,
   fieldRef,
 }: {
   auction: AuctionView;
   symbols: BidSymbols;
+  handedFocus: HandedFocus;
   draft?: string;
   onDraft?: (value: string) => void;
-  fieldRef?: RefObject<HTMLInputElement>;
+  fieldRef?: MutableRefObject<HTMLInputElement | null>;
 }) {
   const inputId = `bid-${auction.listingId}-amount`;
+  const ownField = useRef<HTMLInputElement>(null);
+  const field = fieldRef ?? ownField;
+  useHandedFocus(field, handedFocus);
   return (
     <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form" onSubmit={onDraft ? (event) => event.preventDefault() : undefined}>
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
         <label htmlFor={inputId}>Bid Value ({symbols.auctionSymbol})</label>
         <input
-          ref={fieldRef}
+          ref={field}
           id={inputId}
           name="bidValue"
           defaultValue={draft}

@@ -46,6 +46,8 @@ const NONCE_PATTERN =
   /nonce (too low|too high|has already been used)|already known|already imported|already exists|already in mempool|replacement (transaction )?underpriced|known transaction/i;
 const UNREACHABLE_PATTERN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|socket hang up|fetch failed|failed to detect network|network error|timeout/i;
 const FUNDS_PATTERN = /insufficient funds|OutOfFunds/i;
+/** anvil (a block above its head, or below the state it was loaded from), geth, and pruning nodes in their words. */
+const MISSING_BLOCK_STATE_PATTERN = /BlockOutOfRange|header not found|missing trie node|state (is )?not available|historical state/i;
 
 /** Finds revert data (0x…) anywhere in a nested error. */
 function revertData(error: unknown, depth = 0): string | null {
@@ -125,4 +127,9 @@ export function decodeChainError(error: unknown, interfaces: readonly Interface[
     return { kind: "unreachable", message: "The blockchain node cannot be reached right now. Please try again shortly." };
   }
   return { kind: "unknown", message: "The transaction failed. Please try again." };
+}
+
+/** Whether a node refused a read at a given block because it does not hold that block's state. */
+export function isMissingBlockState(error: unknown): boolean {
+  return MISSING_BLOCK_STATE_PATTERN.test(messagesOf(error));
 }

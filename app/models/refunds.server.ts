@@ -15,11 +15,15 @@ export type RefundsView = { amount: string; market: string; withdrawData: string
 /** Wallets whose refunds a web worker keeps. */
 export const KEPT_REFUND_WALLETS = 1000;
 
-/** Each wallet's refunds, asked of the node once per indexed block (docs/decisions/101-chain-reads-kept-until-the-next-block.md). */
+/**
+ * Each wallet's refunds as of the indexer's last block, the one the profile's bids and
+ * notifications describe, asked of the node once per indexed block
+ * (docs/decisions/101-chain-reads-kept-until-the-next-block.md).
+ */
 const keptRefunds = keptUntilNextBlock(
-  (wallet) =>
+  (wallet, blockTag) =>
     reading(async (chain): Promise<RefundsView | null> => {
-      const wei = (await chain.market.pendingWithdrawals(chainAddress(wallet))) as bigint;
+      const wei = (await chain.market.pendingWithdrawals(chainAddress(wallet), { blockTag })) as bigint;
       if (wei === 0n) return null;
       return {
         amount: `${formatCoin(wei)} ${config.chain.coinSymbol}`,

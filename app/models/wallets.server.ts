@@ -91,7 +91,7 @@ export async function readForOwnershipCheck<T>(read: (chain: ChainContext) => Pr
 export const KEPT_TOKEN_HOLDERS = 10_000;
 
 /** Who holds each token, asked of the node once per indexed block (docs/decisions/101-chain-reads-kept-until-the-next-block.md). */
-const keptHolders = keptUntilNextBlock((tokenId) => readForOwnershipCheck((chain) => ownerOf(chain, Number(tokenId))), KEPT_TOKEN_HOLDERS);
+const keptHolders = keptUntilNextBlock((tokenId, blockTag) => readForOwnershipCheck((chain) => ownerOf(chain, Number(tokenId), blockTag)), KEPT_TOKEN_HOLDERS);
 
 /**
  * A 403 (shown by the shared error boundary) unless `address` holds `tokenId` on chain, as of the

@@ -12,6 +12,7 @@ import {
   Network,
   Wallet,
   ZeroAddress,
+  type BlockTag,
   type Log,
   type TransactionReceipt,
 } from "ethers";
@@ -133,8 +134,9 @@ export function nftIdFromTokenUri(uri: string): number | null {
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-export async function ownerOf(chain: ChainContext, tokenId: bigint | number): Promise<string> {
-  return (await chain.collectible.ownerOf(tokenId)) as string;
+/** Who holds `tokenId`, at the node's head or at `blockTag`. */
+export async function ownerOf(chain: ChainContext, tokenId: bigint | number, blockTag: BlockTag = "latest"): Promise<string> {
+  return (await chain.collectible.ownerOf(tokenId, { blockTag })) as string;
 }
 
 /** Who receives the royalty of a sale of `tokenId` at `salePriceWei`, and how much. */

@@ -1,5 +1,5 @@
 import { Wallet } from "ethers";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectAccessible, holdRequests, pageErrors, renderOnEveryWorker } from "./support";
 import { anotherTrader, mintToken, openSaleOf, recordTradeTexts } from "./trading";
 import { chainRpc, expect, test } from "./wallet";
@@ -79,11 +79,12 @@ async function liveAuctionListing(request: APIRequestContext): Promise<string> {
   return /href="\/nfttransfer\/(\d+)"/.exec(market)![1];
 }
 
-test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
-  await signIn({ walletAddress: wallet.address });
-  await wallet.install(page);
+/**
+ * Opens a live auction's bid modal with the checking form's code held back until `release` is
+ * called, as on a slow connection: the modal shows the plain form meanwhile.
+ */
+async function openBidWhileFormLoads(page: Page, request: APIRequestContext): Promise<{ listing: string; dialog: Locator; release: () => void }> {
   const listing = await liveAuctionListing(request);
-  // Hold the checking form's code back until the plain form has been used, as on a slow connection.
   const bidFormScript = /\/build\/.*bid-form-[^/]*\.js$/;
   const release = await holdRequests(page, bidFormScript);
   const formRequested = page.waitForRequest(bidFormScript);
@@ -91,7 +92,13 @@ test("what is typed into the bid field while the checking form loads is kept, an
   // The page asks for the form's code once it is interactive: from here on, JavaScript handles the form.
   await formRequested;
   await page.getByRole("link", { name: "Place a bid" }).click();
-  const dialog = page.getByRole("dialog", { name: "Place a bid" });
+  return { listing, dialog: page.getByRole("dialog", { name: "Place a bid" }), release };
+}
+
+test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const { listing, dialog, release } = await openBidWhileFormLoads(page, request);
   await dialog.getByLabel(/Bid Value/).fill("0.0000001");
   await dialog.getByRole("button", { name: "Place a bid" }).click();
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
@@ -104,6 +111,19 @@ test("what is typed into the bid field while the checking form loads is kept, an
   await expect(dialog.getByText(/Please Enter (a Bid of at least the Reserve Price|Value Greater than Previous Bid Value) \d+\.\d{5} ETH/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
   expect(await transactionCount(wallet.address)).toBe(0);
+});
+
+test("the bid field keeps the focus when the checking form takes its place: typing goes on into it", async ({ page, wallet, signIn, request }) => {
+  await signIn({ walletAddress: wallet.address });
+  await wallet.install(page);
+  const { dialog, release } = await openBidWhileFormLoads(page, request);
+  // Half the amount typed into the plain field, the rest once the checking form has replaced it.
+  await dialog.getByLabel(/Bid Value/).pressSequentially("0.000");
+  release();
+  await expect(dialog.locator("form[novalidate]")).toHaveCount(1);
+  await page.keyboard.type("0001");
+  await expect(dialog.getByLabel(/Bid Value/)).toHaveValue("0.0000001");
+  await expect(dialog.getByLabel(/Bid Value/)).toBeFocused();
 });
 
 test("what is typed into the bid modal opened by its link before the page is interactive is kept", async ({ page, wallet, signIn, request }) => {

@@ -402,6 +402,7 @@ describe("trading guards", () => {
     const owner = Wallet.createRandom().address;
     const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
     const { tokenId } = await mintTo(chain, owner, nftId, owner);
+    await indexToHead(db, chain);
     const silent = connectChain(`http://127.0.0.1:${await freePort()}`, chain.deployment, keys);
     globalThis.__diginoorChain = silent;
     try {
