@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { formatUsd } from "~/lib/format";
-import { pageParam } from "~/lib/input.server";
+import { pageParam, searchTextParam } from "~/lib/input.server";
 import { keptUntilCardsChange, keptUntilCatalogueChange } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
 import { films, isPublishedNft, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
@@ -32,13 +32,16 @@ export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${like
  */
 export type TitleSearchShape = "q" | "qshort";
 
+/** The text as FTS5 can read it: a NUL ends its query string ("unterminated string"), so none is passed on. */
+const searchableText = (text: string) => text.replaceAll("\0", "");
+
 export function titleSearchShape(text: string): TitleSearchShape {
-  return [...text].length >= 3 ? "q" : "qshort";
+  return [...searchableText(text)].length >= 3 ? "q" : "qshort";
 }
 
 /** The FTS5 query `titleMatches` runs: the text as one quoted phrase, a prefix when it is short. */
 export function titleSearchValue(text: string): string {
-  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const phrase = `"${searchableText(text).replaceAll('"', '""')}"`;
   return titleSearchShape(text) === "q" ? phrase : `${phrase}*`;
 }
 
@@ -84,10 +87,10 @@ function cardsQuery() {
 /** Query-string filters of the explore grid (/collections); each bad value is ignored and reported. */
 export const exploreFilterShape = {
   price: z.enum(["auction", "12", "200"]),
-  actor: z.string().trim().min(1).max(80),
+  actor: searchTextParam,
   movie: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/),
   rarity: z.enum(RARITIES),
-  q: z.string().trim().min(1).max(80),
+  q: searchTextParam,
 };
 /** The explore grid's query string (/collections): price, actor and movie filters and the page. */
 export const exploreQueryShape = {
