@@ -26,6 +26,25 @@ test("pages run their scripts under the CSP nonce and nothing is blocked", async
   expect(violations).toEqual([]);
 });
 
+test("a signed-in user's pages and data are marked private, no-store; a visitor's are not", async ({ page, signIn }) => {
+  const visitor = await page.goto("/market");
+  expect(visitor?.headers()["cache-control"]).toBeUndefined();
+  expect(visitor?.headers()["vary"]).toMatch(/\bCookie\b/);
+
+  await signIn();
+  const own = await openSettled(page, "/profile");
+  expect(own?.status()).toBe(200);
+  expect(own?.headers()["cache-control"]).toBe("private, no-store");
+  // A client navigation asks for the next page's data (?_data=): it is marked the same way.
+  const [data] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("_data=") && new URL(r.url()).pathname === "/market"),
+    page.locator('header a[href="/market"]:visible').first().click(),
+  ]);
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+  const market = await page.request.get("/market");
+  expect(market.headers()["cache-control"]).toBe("private, no-store");
+});
+
 test("a form on another site cannot post here", async ({ page, baseURL }) => {
   // A page from nowhere (about:blank, Origin: null) submitting to the contact form, as a cross-site attacker would.
   await page.setContent(`
