@@ -67,7 +67,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     stdio: ["ignore", "ignore", process.env.FUZZ_SERVER_LOG ? "inherit" : "ignore"],
     detached: true,
   });
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Up to a minute: a start on a busy 2-core machine (browser tests beside it) took over 30 s.
+  for (let attempt = 0; attempt < 300; attempt++) {
     const status = await send(port, { method: "GET", path: "/status" }).catch(() => null);
     if (status?.status === 200) return server;
     await new Promise((r) => setTimeout(r, 200));
