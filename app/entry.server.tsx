@@ -6,18 +6,36 @@
  * send the same bytes through a Node stream, a web stream and Express in 2 KB pieces, which cost
  * more than the render itself on the layout (docs/decisions/095-documents-rendered-to-a-string.md).
  */
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { utf8Bytes } from "~/lib/http.server";
 import { MarkupKeeperProvider } from "~/lib/kept-markup";
 import { markupKeeperFor } from "~/lib/kept-markup.server";
 import { NonceProvider } from "~/lib/nonce";
+import { currentSession } from "~/models/session.server";
 import { logUnexpectedError } from "~/services/error-log.server";
 
 export const handleError: HandleErrorFunction = (error, { request }) => logUnexpectedError(error, request);
 
-export default function handleRequest(
+/**
+ * Who may keep an answer (docs/decisions/135-signed-in-answers-not-stored.md): a signed-in viewer's
+ * pages and data, and any answer that sets a cookie, are `private, no-store`, so no proxy or shared
+ * cache stores them; a visitor's answer varies by Cookie, so a cache never hands it to a browser
+ * that is signed in.
+ */
+async function markWhoMayKeep(request: Request, headers: Headers): Promise<void> {
+  if (headers.has("Set-Cookie") || (await currentSession(request))) headers.set("Cache-Control", "private, no-store");
+  else headers.append("Vary", "Cookie");
+}
+
+/** Data requests (`?_data=`: client navigations, revalidations and fetcher posts) follow the same rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await markWhoMayKeep(request, response.headers);
+  return response;
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,5 +54,6 @@ export default function handleRequest(
   );
   keeper.keepMissing();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await markWhoMayKeep(request, responseHeaders);
   return new Response(utf8Bytes(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

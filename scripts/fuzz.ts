@@ -1,11 +1,13 @@
 /**
  * npm run fuzz — sends over a thousand malformed requests to every loader and action of a
  * production build (odd bodies, content types, methods, headers including a bad Host, other
- * users' ids, cross-site origins, signed in and out), prints the status histogram and exits
- * non-zero on any 5xx or unanswered request.
+ * users' ids, cross-site origins, signed in and out), and every query-string value each page
+ * reads (NUL, quotes, FTS5 operators, 600 characters, characters beyond the BMP, bad encodings; the
+ * console's pages as an admin), prints the status histogram and exits non-zero on any 5xx or
+ * unanswered request.
  *
  * It builds the app, seeds a throwaway data folder and starts the web server on a free port.
- * `--quick` sends every fifth request (about 200), `--no-build` reuses the existing build.
+ * `--quick` sends every fifth request (about 1,170), `--no-build` reuses the existing build.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -27,7 +29,8 @@ type Probe = {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
-  signedIn?: boolean;
+  /** Whose session the request carries: none, an ordinary account's (true) or an admin's. */
+  signedIn?: boolean | "admin";
 };
 
 type Outcome = { probe: Probe; status: number | "timeout" | "error"; detail?: string };
@@ -64,7 +67,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     stdio: ["ignore", "ignore", process.env.FUZZ_SERVER_LOG ? "inherit" : "ignore"],
     detached: true,
   });
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Up to a minute: a start on a busy 2-core machine (browser tests beside it) took over 30 s.
+  for (let attempt = 0; attempt < 300; attempt++) {
     const status = await send(port, { method: "GET", path: "/status" }).catch(() => null);
     if (status?.status === 200) return server;
     await new Promise((r) => setTimeout(r, 200));
@@ -98,7 +102,7 @@ function send(port: number, probe: Probe, cookie?: string): Promise<{ status: nu
   });
 }
 
-async function signUpAndIn(port: number, label: string): Promise<string> {
+async function signUpAndIn(port: number, label: string, before?: (email: string) => void): Promise<string> {
   const email = `fuzz.${label}.${Date.now()}@example.com`;
   const password = "fuzz password 123";
   const created = await send(port, {
@@ -108,6 +112,7 @@ async function signUpAndIn(port: number, label: string): Promise<string> {
     body: JSON.stringify({ name: `Fuzz ${label}`, email, password, phone: "9876543210" }),
   });
   if (created.status !== 200) throw new Error(`sign-up answered ${created.status}: ${created.body}`);
+  before?.(email);
   const login = await send(port, {
     method: "POST",
     path: "/login",
@@ -122,7 +127,28 @@ async function signUpAndIn(port: number, label: string): Promise<string> {
   return cookie;
 }
 
-type Fixtures = { nftId: number; otherNftId: number; lotteryId: number; filmSlug: string; blogSlug: string; otherNotificationId: number };
+/** Makes an account an admin of the studio console, as `npm run admin:grant` does. */
+function grantAdmin(databasePath: string, email: string) {
+  const db = new Database(databasePath);
+  try {
+    db.prepare("UPDATE users SET role = 'admin', production_house_id = NULL WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+}
+
+type Fixtures = {
+  nftId: number;
+  otherNftId: number;
+  lotteryId: number;
+  filmSlug: string;
+  blogSlug: string;
+  otherNotificationId: number;
+  filmId: number;
+  houseId: number;
+  postId: number;
+  teamMemberId: number;
+};
 
 function readFixtures(databasePath: string): Fixtures {
   const db = new Database(databasePath, { readonly: true });
@@ -135,6 +161,10 @@ function readFixtures(databasePath: string): Fixtures {
       filmSlug: one("SELECT slug FROM films ORDER BY id LIMIT 1", "kabali"),
       blogSlug: one("SELECT slug FROM blog_posts ORDER BY id LIMIT 1", "welcome"),
       otherNotificationId: one("SELECT id FROM notifications ORDER BY id DESC LIMIT 1", 1),
+      filmId: one("SELECT id FROM films ORDER BY id LIMIT 1", 1),
+      houseId: one("SELECT id FROM production_houses ORDER BY id LIMIT 1", 1),
+      postId: one("SELECT id FROM blog_posts ORDER BY id LIMIT 1", 1),
+      teamMemberId: one("SELECT id FROM team_members ORDER BY id LIMIT 1", 1),
     };
   } finally {
     db.close();
@@ -146,6 +176,82 @@ const BOUNDARY = "----fuzzboundary";
 const EVIL_REDIRECTS = ["/\t/evil.example", "/\n/evil.example", "/\\evil.example", "//evil.example", "https://evil.example", "/%0d%0aSet-Cookie:x=1", "javascript:alert(1)"];
 const BAD_HOSTS = ["exa mple.com", "[::1", "a:99999999", "", "evil.example\r\nX: y".replace(/\r\n/g, ""), "ex%41mple.com", "..", "a/b"];
 const BAD_IDS = ["abc", "0", "-1", "1e99", "99999999999999999999", "%00", "..%2F..%2Fetc", "1%20OR%201=1", "%E2%80%AE1"];
+
+/**
+ * Values every query-string name of every page is sent, percent-encoded as a browser would send
+ * them, and a few that no browser would (a bad escape, a lone surrogate's bytes).
+ */
+const EVIL_QUERY_VALUES = [
+  ...["\0", "a\0b", "abc\0", `'`, `"`, `a"b`, `"a" OR "b"`, "NEAR(a b)", "a AND b NOT c", "*", "^ab", "x*", "title:x", "x".repeat(600), "😀", "😀😀😀", "\u{1F3AC} Kabali"].map(encodeURIComponent),
+  "%ZZ",
+  "%ED%A0%80",
+  "%C0%80",
+];
+
+/** What each page reads from its query string (app/routes: parseQuery shapes, pageOf, redirectTo). */
+function queryNames(f: Fixtures): Record<string, string[]> {
+  return {
+    "/market": ["q", "actor", "movie", "rarity", "price", "page"],
+    "/collections": ["price", "actor", "movie", "page"],
+    "/about": ["rarity"],
+    "/contact": ["topic", "nft", "sent"],
+    [`/${f.filmSlug}`]: ["page"],
+    [`/nftdetail/${f.nftId}`]: ["purchase", "bid"],
+    [`/nftshowcase/${f.nftId}`]: ["token"],
+    [`/nfttransfer/${f.nftId}`]: ["bid"],
+    [`/sell/${f.otherNftId}`]: ["token"],
+    [`/Bid_conformation/${f.nftId}`]: ["tx"],
+    [`/Nft_conformation/${f.nftId}`]: ["order"],
+    "/place_a_bid": ["listing"],
+    [`/lottery/${f.lotteryId}`]: ["buy"],
+    "/login": ["redirectTo"],
+    "/signup": ["redirectTo"],
+    "/wallet": ["redirectTo"],
+    "/profile": ["tab", "tag", "page", "image"],
+    "/notifications/user": ["uid"],
+    "/studio/nfts": ["q", "status", "page"],
+    "/studio/orders": ["status", "method", "from", "to", "page"],
+    "/studio/audit": ["before"],
+    "/studio/inbox": ["page"],
+    [`/studio/lotteries/${f.lotteryId}`]: ["page"],
+  };
+}
+
+/** The console's pages, fuzzed as an admin. */
+function studioPages(f: Fixtures): string[] {
+  return [
+    "/studio", "/studio/audit", "/studio/films", "/studio/films/new", `/studio/films/${f.filmId}`, "/studio/houses",
+    `/studio/houses/${f.houseId}`, "/studio/inbox", "/studio/lotteries", "/studio/lotteries/new", `/studio/lotteries/${f.lotteryId}`,
+    "/studio/newsletter.csv", "/studio/nfts", "/studio/nfts/new", `/studio/nfts/${f.nftId}`, "/studio/orders", "/studio/posts",
+    "/studio/posts/new", `/studio/posts/${f.postId}`, "/studio/roles", "/studio/team", "/studio/team/new", `/studio/team/${f.teamMemberId}`,
+  ];
+}
+
+/**
+ * Every page's query values: each name it reads alone with each value (as a visitor and signed
+ * in, or as an admin in the console), and every name any page reads at once, so a name missing
+ * from `queryNames` is still sent.
+ */
+function queryProbes(f: Fixtures, pages: string[]): Probe[] {
+  const names = queryNames(f);
+  const everyName = [...new Set(Object.values(names).flat())];
+  const list: Probe[] = [];
+  for (const [page, own] of Object.entries(names)) {
+    const who: Probe["signedIn"][] = page.startsWith("/studio") ? ["admin"] : [false, true];
+    for (const name of own) {
+      for (const value of EVIL_QUERY_VALUES) for (const signedIn of who) list.push({ method: "GET", path: `${page}?${name}=${value}`, signedIn });
+    }
+  }
+  for (const page of [...pages, ...studioPages(f)]) {
+    const signedIn = page.startsWith("/studio") ? "admin" : true;
+    for (const value of EVIL_QUERY_VALUES) {
+      const query = everyName.map((name) => `${name}=${value}`).join("&");
+      list.push({ method: "GET", path: `${page.split("?")[0]}?${query}`, signedIn });
+      list.push({ method: "GET", path: `${page.split("?")[0]}?${query}&_data=root`, signedIn });
+    }
+  }
+  return list;
+}
 
 /** Bodies every action is sent, signed in and out. */
 function bodies(fixtures: Fixtures): { headers: Record<string, string>; body?: string | Buffer }[] {
@@ -214,17 +320,22 @@ function probes(f: Fixtures): Probe[] {
     for (const host of BAD_HOSTS) list.push({ method: "POST", path: action, headers: { ...form, Host: host }, body: "email=a%40b.co" });
   }
   for (const method of ["TRACE", "OPTIONS", "PROPFIND", "PURGE"]) list.push({ method, path: "/" });
+  for (const page of studioPages(f)) list.push({ method: "GET", path: page, signedIn: "admin" });
+  list.push(...queryProbes(f, pages));
   return list;
 }
 
-async function run(port: number, list: Probe[], cookie: string): Promise<Outcome[]> {
+type Cookies = { user: string; admin: string };
+
+async function run(port: number, list: Probe[], cookies: Cookies): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   async function worker() {
     while (next < list.length) {
       const probe = list[next++];
       try {
-        const response = await send(port, probe, probe.signedIn ? cookie : undefined);
+        const cookie = probe.signedIn === "admin" ? cookies.admin : probe.signedIn ? cookies.user : undefined;
+        const response = await send(port, probe, cookie);
         outcomes.push({ probe, status: response.status, detail: response.status >= 500 ? response.body.slice(0, 160) : undefined });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -243,7 +354,7 @@ function describe(probe: Probe) {
     .filter(([name]) => !["Content-Type", "Host"].includes(name))
     .map(([name, value]) => ` ${name}=${value}`)
     .join("");
-  return `${probe.method} ${probe.path}${type ? ` [${type}]` : ""}${host}${extra}${probe.signedIn ? " (signed in)" : ""}`;
+  return `${probe.method} ${probe.path}${type ? ` [${type}]` : ""}${host}${extra}${probe.signedIn === "admin" ? " (admin)" : probe.signedIn ? " (signed in)" : ""}`;
 }
 
 async function main() {
@@ -260,10 +371,11 @@ async function main() {
     const cookie = await signUpAndIn(port, "a");
     // A second account, so the run also aims at rows that belong to someone else.
     await signUpAndIn(port, "b");
+    const admin = await signUpAndIn(port, "admin", (email) => grantAdmin(databasePath, email));
     const all = probes(readFixtures(databasePath));
     const list = QUICK ? all.filter((_, index) => index % 5 === 0) : all;
     const started = performance.now();
-    const outcomes = await run(port, list, cookie);
+    const outcomes = await run(port, list, { user: cookie, admin });
     const seconds = (performance.now() - started) / 1000;
 
     const histogram = new Map<string, number>();

@@ -176,5 +176,12 @@ export const choiceParam = <const T extends readonly [string, ...string[]]>(valu
 /** `?token=N`: which token (edition) of a collectible is meant. */
 export const tokenParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Text typed into a search or filter box: trimmed, 1 to 80 characters, no control characters. A
+ * NUL would end an FTS5 query early (docs/decisions/090-title-search-fts5.md), and no title or name
+ * holds one: such a value is ignored and reported like any other bad filter.
+ */
+export const searchTextParam = z.string().trim().min(1).max(80).regex(/^\P{Cc}*$/u);
+
 /** A URL slug as typed: letters, digits and dashes. */
 export const slugParam = z.string().regex(/^[A-Za-z0-9-]{1,120}$/);

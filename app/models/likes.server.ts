@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { keptUntilAccountChange } from "~/lib/memo.server";
+import { nftForViewer } from "~/models/nfts.server";
 import { db, prepared } from "~db/client.server";
 import { likes, nfts } from "~db/schema";
 
@@ -25,9 +26,11 @@ export type LikeState = { liked: boolean; count: number };
 
 /**
  * Sets whether the user likes an NFT (idempotent: liking twice is one like) and returns the new
- * count; null when there is no such NFT.
+ * count; null when there is no such NFT, or it is unpublished and not the user's to see
+ * (`nftForViewer`): a like's answer would otherwise tell a draft's id and count.
  */
 export function setLike(userId: number, nftId: number, liked: boolean): LikeState | null {
+  if (!nftForViewer(nftId, userId)) return null;
   return db.transaction((tx) => {
     const nft = tx.select({ id: nfts.id }).from(nfts).where(eq(nfts.id, nftId)).get();
     if (!nft) return null;

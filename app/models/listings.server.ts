@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, sql, type SQL, type SQLWrapper } from "d
 import { z } from "zod";
 import { config } from "~/config.server";
 import { formatCoin, timeLeft } from "~/lib/format";
-import { pageParam } from "~/lib/input.server";
+import { pageParam, searchTextParam } from "~/lib/input.server";
 import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
 import { maxWeiWorth } from "~/services/rates.server";
@@ -31,8 +31,8 @@ export const marketFilterShape = {
   rarity: z.enum(MARKET_RARITIES),
   movie: z.enum(movieSlugs),
   price: z.enum(["auction", "10", "20"]),
-  actor: z.string().trim().min(1).max(80),
-  q: z.string().trim().min(1).max(80),
+  actor: searchTextParam,
+  q: searchTextParam,
 };
 
 /** The whole /market query string: the filters and the page. */

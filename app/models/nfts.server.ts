@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { formatUsd } from "~/lib/format";
-import { pageParam } from "~/lib/input.server";
+import { pageParam, searchTextParam } from "~/lib/input.server";
 import { keptUntilCardsChange, keptUntilCatalogueChange } from "~/lib/memo.server";
 import { db, prepared, preparedPerShape } from "~db/client.server";
-import { films, isPublishedNft, likes, nfts, productionHouses, RARITIES, type Rarity } from "~db/schema";
+import { bids, films, isPublishedNft, likes, listings, nfts, orders, productionHouses, RARITIES, tokens, users, wallets, type Rarity } from "~db/schema";
 
 /** What an NFT card shows. */
 export type NftCardData = {
@@ -32,13 +32,16 @@ export const likeCount = sql<number>`(SELECT count(*) FROM ${likes} WHERE ${like
  */
 export type TitleSearchShape = "q" | "qshort";
 
+/** The text as FTS5 can read it: a NUL ends its query string ("unterminated string"), so none is passed on. */
+const searchableText = (text: string) => text.replaceAll("\0", "");
+
 export function titleSearchShape(text: string): TitleSearchShape {
-  return [...text].length >= 3 ? "q" : "qshort";
+  return [...searchableText(text)].length >= 3 ? "q" : "qshort";
 }
 
 /** The FTS5 query `titleMatches` runs: the text as one quoted phrase, a prefix when it is short. */
 export function titleSearchValue(text: string): string {
-  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const phrase = `"${searchableText(text).replaceAll('"', '""')}"`;
   return titleSearchShape(text) === "q" ? phrase : `${phrase}*`;
 }
 
@@ -84,10 +87,10 @@ function cardsQuery() {
 /** Query-string filters of the explore grid (/collections); each bad value is ignored and reported. */
 export const exploreFilterShape = {
   price: z.enum(["auction", "12", "200"]),
-  actor: z.string().trim().min(1).max(80),
+  actor: searchTextParam,
   movie: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/),
   rarity: z.enum(RARITIES),
-  q: z.string().trim().min(1).max(80),
+  q: searchTextParam,
 };
 /** The explore grid's query string (/collections): price, actor and movie filters and the page. */
 export const exploreQueryShape = {
@@ -217,20 +220,71 @@ const anyDetail = prepared(() => detailStatement("any"));
 
 /**
  * One NFT with its film and production house, ready for a page: the spec's field names where it
- * has them (movie, production), money already formatted. Null when no NFT has that id, or when it
- * is unpublished and `audience` is the public; pages about tokens people already hold (showcase,
- * sell, confirmations) pass "holder" and keep working after the studio unpublishes it.
+ * has them (movie, production), money already formatted. Null when no public NFT (a published NFT
+ * of a published film) has that id. Pages about a viewer's own token, order or bid read it through
+ * `nftForViewer`.
  */
-export function nftView(id: number, audience: "public" | "holder" = "public") {
-  return keptView({ id, audience });
+export function nftView(id: number) {
+  return keptView({ id, audience: "public" });
 }
 
-// Kept per NFT and audience like the card grid (docs/decisions/098-card-reads-kept-until-a-write.md).
-const keptView = keptUntilCardsChange(({ id, audience }: { id: number; audience: "public" | "holder" }) => readView(id, audience), {
+type Audience = "public" | "any";
+
+// Kept per NFT and audience like the card grid (docs/decisions/098-card-reads-kept-until-a-write.md):
+// the same for every viewer; who may see an unpublished one is asked on every request.
+const keptView = keptUntilCardsChange(({ id, audience }: { id: number; audience: Audience }) => readView(id, audience), {
   key: ({ id, audience }) => `${audience}|${id}`,
 });
 
-function readView(id: number, audience: "public" | "holder") {
+/** Whether the account is one an unpublished NFT is shown to (see `nftForViewer`). */
+const viewerMaySeeStatement = prepared(() => {
+  const userId = sql.placeholder("userId");
+  // Addresses compared without case, as the sell page's guard does: the indexer writes the chain's spelling.
+  const ownWallet = (address: SQLWrapper) => and(eq(wallets.userId, userId), sql`lower(${wallets.address}) = lower(${address})`);
+  const runsItsHouse = and(
+    eq(users.id, userId),
+    or(eq(users.role, "admin"), and(eq(users.role, "studio"), eq(users.productionHouseId, nfts.productionHouseId))),
+  );
+  return db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(
+      and(
+        eq(nfts.id, sql.placeholder("nftId")),
+        or(
+          exists(db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.nftId, nfts.id)))),
+          exists(db.select({ id: tokens.tokenId }).from(tokens).innerJoin(wallets, ownWallet(tokens.ownerAddress)).where(eq(tokens.nftId, nfts.id))),
+          exists(
+            db
+              .select({ id: listings.id })
+              .from(listings)
+              .innerJoin(wallets, ownWallet(listings.sellerAddress))
+              .where(eq(listings.nftId, nfts.id)),
+          ),
+          exists(db.select({ id: bids.id }).from(bids).where(and(eq(bids.userId, userId), eq(bids.nftId, nfts.id)))),
+          exists(db.select({ id: users.id }).from(users).where(runsItsHouse)),
+        ),
+      ),
+    )
+    .prepare();
+});
+
+/**
+ * An NFT for a page about a viewer's own token, order or bid (showcase, sell, the purchase and bid
+ * confirmations): any public NFT; an unpublished one (or one of an unpublished film) only to a
+ * signed-in viewer one of whose wallets holds or sells one of its tokens, who has an order for it
+ * or a bid on it, or who runs its production house in the console
+ * (docs/decisions/067-publishing-and-fresh-public-pages.md). Null for anyone else, as for an id
+ * no NFT has, so that a draft's title and artwork never reach a visitor and ids cannot be probed.
+ */
+export function nftForViewer(id: number, userId: number | null): NftView | null {
+  const published = nftView(id);
+  if (published || userId === null) return published;
+  const nft = keptView({ id, audience: "any" });
+  return nft && viewerMaySeeStatement().get({ nftId: id, userId }) ? nft : null;
+}
+
+function readView(id: number, audience: Audience) {
   const [detail] = (audience === "public" ? publicDetail() : anyDetail()).all({ id });
   if (!detail) return null;
   const { nft, film, studio, likeCount } = detail;

@@ -120,10 +120,19 @@ export async function endSession(request: Request): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
+/**
+ * The longest address a visitor is sent back to. Only a crafted URL is longer, and handed on as
+ * `redirectTo` (encoded again) it would make a Location header beyond what clients and proxies
+ * read (node's 16 KB): such a request goes back to its path alone, or home.
+ */
+const RETURN_PATH_MAX = 2_000;
+
 /** The path (and query) of the request, for sending the visitor back after sign-in. */
 export function currentUrl(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const here = `${url.pathname}${url.search}`;
+  if (here.length <= RETURN_PATH_MAX) return here;
+  return url.pathname.length <= RETURN_PATH_MAX ? url.pathname : "/";
 }
 
 export function loginUrl(redirectTo: string): string {

@@ -7,7 +7,8 @@ import { transactionUrl } from "~/lib/explorer.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery } from "~/lib/input.server";
 import { tweetHref } from "~/lib/share";
-import { nftView } from "~/models/nfts.server";
+import { nftForViewer } from "~/models/nfts.server";
+import { getUserId } from "~/models/session.server";
 import styles from "~/styles/listing.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -19,8 +20,10 @@ export const meta: MetaFunction = () => [{ title: "Bid placed | Diginoor" }];
 /** `?tx=` is the bid's transaction, as the bid modal opens this page. */
 const txQuery = { tx: z.string().regex(/^0x[0-9a-fA-F]{64}$/) };
 
+/** An unpublished NFT is shown only to those it concerns (`nftForViewer`). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
+  const nftId = idParam(params.nftid, "collectible");
+  const nft = nftForViewer(nftId, await getUserId(request)) ?? notFound("There is no collectible with that id.");
   const { value } = parseQuery(new URL(request.url), txQuery);
   return json({
     nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie },

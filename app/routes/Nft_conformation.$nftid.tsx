@@ -7,7 +7,7 @@ import { tweetHref } from "~/lib/share";
 import { orderIdField } from "~/lib/validation/purchase.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery } from "~/lib/input.server";
-import { nftView } from "~/models/nfts.server";
+import { nftForViewer } from "~/models/nfts.server";
 import { purchaseProgress } from "~/models/orders.server";
 import { getUserId, requireUserId } from "~/models/session.server";
 import styles from "~/styles/listing.css";
@@ -22,12 +22,16 @@ export const meta: MetaFunction = () => [{ title: "Your NFT is on its way | Digi
 const PENDING_POLL_MS = 2000;
 const PENDING_REFRESH_SECONDS = 3;
 
-/** `?order=` names which of the buyer's orders for this NFT to follow; without it, their latest. */
+/**
+ * `?order=` names which of the buyer's orders for this NFT to follow; without it, their latest. An
+ * unpublished NFT is shown only to those it concerns (`nftForViewer`).
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
+  const nftId = idParam(params.nftid, "collectible");
   const { value } = parseQuery(new URL(request.url), { order: orderIdField });
   // An order is the buyer's own: naming one needs signing in; anyone else sees the page's texts.
   const userId = value.order ? await requireUserId(request) : await getUserId(request);
+  const nft = nftForViewer(nftId, userId) ?? notFound("There is no collectible with that id.");
   const order = userId === null ? null : await purchaseProgress(userId, nft.id, value.order ?? null);
   if (value.order && !order) notFound("You have no order like that.");
   return json({ nft: { title: nft.title, thumbUrl: nft.thumbUrl, rarity: nft.rarity, filmName: nft.movie }, order });

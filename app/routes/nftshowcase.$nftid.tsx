@@ -5,7 +5,8 @@ import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseQuery, tokenParam } from "~/lib/input.server";
-import { nftView } from "~/models/nfts.server";
+import { nftForViewer } from "~/models/nfts.server";
+import { getUserId } from "~/models/session.server";
 import styles from "~/styles/listing.css";
 import { CollectibleLayout } from "~/components/collectible-layout";
 
@@ -17,8 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.nft.title} | Diginoor` : "Showcase | Diginoor" },
 ];
 
+/** An unpublished NFT is shown only to those it concerns (`nftForViewer`). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const nft = nftView(idParam(params.nftid, "collectible"), "holder") ?? notFound("There is no collectible with that id.");
+  const nftId = idParam(params.nftid, "collectible");
+  const nft = nftForViewer(nftId, await getUserId(request)) ?? notFound("There is no collectible with that id.");
   // `?token=` names which of the owner's tokens of this NFT is meant; the sell page checks it.
   const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const sellHref = value.token ? `/sell/${nft.id}?token=${value.token}` : `/sell/${nft.id}`;

@@ -15,7 +15,7 @@ import { idParam, notFound } from "~/lib/http.server";
 import { parseForm, parseQuery, tokenParam } from "~/lib/input.server";
 import { saleSchema } from "~/lib/validation/market";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
-import { nftView } from "~/models/nfts.server";
+import { nftForViewer } from "~/models/nfts.server";
 import { openSaleOfToken, prepareSale, requireSellableToken, type TradeReply } from "~/models/trading.server";
 import { requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/listing.css";
@@ -30,9 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** The signed-in wallet and the token of this NFT it sells; anyone else is turned away (login, wallet page or 403). */
 async function sellerAndToken(request: Request, nftIdParam: string | undefined) {
-  const { address } = await requireTradingWallet(request);
+  const { userId, address } = await requireTradingWallet(request);
   const nftId = idParam(nftIdParam, "collectible");
-  const nft = nftView(nftId, "holder") ?? notFound("There is no collectible with that id.");
+  const nft = nftForViewer(nftId, userId) ?? notFound("There is no collectible with that id.");
   const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const tokenId = await requireSellableToken(address, nftId, value.token ?? null);
   return { address, nft, tokenId };

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, openSettled, test } from "./support";
+import { e2eDatabase, expect, openSettled, test } from "./support";
 
 /** Console messages the browser prints when the Content-Security-Policy blocks something. */
 function collectViolations(page: Page): string[] {
@@ -24,6 +24,43 @@ test("pages run their scripts under the CSP nonce and nothing is blocked", async
     expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
   }
   expect(violations).toEqual([]);
+});
+
+test("a signed-in user's pages and data are marked private, no-store; a visitor's are not", async ({ page, signIn }) => {
+  const visitor = await page.goto("/market");
+  expect(visitor?.headers()["cache-control"]).toBeUndefined();
+  expect(visitor?.headers()["vary"]).toMatch(/\bCookie\b/);
+
+  await signIn();
+  const own = await openSettled(page, "/profile");
+  expect(own?.status()).toBe(200);
+  expect(own?.headers()["cache-control"]).toBe("private, no-store");
+  // A client navigation asks for the next page's data (?_data=): it is marked the same way.
+  const [data] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("_data=") && new URL(r.url()).pathname === "/market"),
+    page.locator('header a[href="/market"]:visible').first().click(),
+  ]);
+  expect(data.headers()["cache-control"]).toBe("private, no-store");
+  const market = await page.request.get("/market");
+  expect(market.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a draft NFT's pages answer a visitor as for a missing id", async ({ page }) => {
+  const database = e2eDatabase();
+  const { id } = database
+    .prepare(
+      `INSERT INTO nfts (serial, title, media_url, thumb_url, rarity, category, celebrity, description, about, exclusive, quantity, available, sale_type, price_cents, film_id, production_house_id, published)
+       SELECT 'DRAFT-' || hex(randomblob(6)), 'Unreleased Climax Still', media_url, thumb_url, rarity, category, celebrity, description, about, exclusive, quantity, available, sale_type, price_cents, film_id, production_house_id, 0
+       FROM nfts ORDER BY id LIMIT 1 RETURNING id`,
+    )
+    .get() as { id: number };
+  database.close();
+  for (const path of [`/nftshowcase/${id}`, `/Nft_conformation/${id}`, `/Bid_conformation/${id}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText("There is no collectible with that id.")).toBeVisible();
+    await expect(page.getByText("Unreleased Climax Still")).toHaveCount(0);
+  }
 });
 
 test("a form on another site cannot post here", async ({ page, baseURL }) => {

@@ -8,6 +8,8 @@ import { action as likeAction } from "~/routes/likes.$nftid";
 import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
+import { loader as bidConfirmationLoader } from "~/routes/Bid_conformation.$nftid";
+import { loader as showcaseLoader } from "~/routes/nftshowcase.$nftid";
 import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { action as markReadAction } from "~/routes/notifications.update";
@@ -177,6 +179,18 @@ const matrix: Row[] = [
     user: 200,
   },
   {
+    name: "GET /Bid_conformation/{id} (a published NFT)",
+    run: ({ who }) => visit(bidConfirmationLoader, `/Bid_conformation/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
+    visitor: 200,
+    user: 200,
+  },
+  {
+    name: "GET /nftshowcase/{id} (a published NFT)",
+    run: ({ who }) => visit(showcaseLoader, `/nftshowcase/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
+    visitor: 200,
+    user: 200,
+  },
+  {
     name: "GET /nftdetail/{id}",
     run: ({ who }) => visit(nftLoader, `/nftdetail/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
     visitor: login(`/nftdetail/${nftId}`),
@@ -235,6 +249,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
     // to pick where to go after a public action (an email confirmation link).
     const signedInRedirectOnly = ["confirm_email.$token.tsx", "login.tsx", "resetpass.tsx", "signup.tsx"];
     const covered = [
+      "Bid_conformation.$nftid.tsx",
       "Nft_conformation.$nftid.tsx",
       "edit_profile.tsx",
       "follows.$uid.tsx",
@@ -242,6 +257,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "logout.tsx",
       "lottery.$id.tsx",
       "nftdetail.$nftid.tsx",
+      "nftshowcase.$nftid.tsx",
       "nfttransfer.$nftid.tsx",
       "notifications.update.tsx",
       "notifications.user.tsx",

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { ARTWORK_MESSAGES } from "~/lib/validation/studio";
 import { filmBySlug } from "~/models/films.server";
-import { featuredActors, nftCards, nftView } from "~/models/nfts.server";
+import { featuredActors, nftCards, nftForViewer, nftView } from "~/models/nfts.server";
 import { STALE_MESSAGE } from "~/models/studio/catalogue.server";
 import { loader as filmPage } from "~/routes/$film";
 import { loader as detailPage } from "~/routes/nftdetail.$nftid";
@@ -111,7 +111,8 @@ describe("films in the console", () => {
     expect(nftCards({}, { limit: 10 })).toEqual([]);
     const anyNft = db.select().from(nfts).get()!;
     expect(nftView(anyNft.id)).toBeNull();
-    expect(nftView(anyNft.id, "holder")).not.toBeNull();
+    expect(nftForViewer(anyNft.id, admin.id)).not.toBeNull();
+    expect(nftForViewer(anyNft.id, user.id)).toBeNull();
     expect((await visit(detailPage, `/nftdetail/${anyNft.id}`, { cookie: user.cookie, params: { nftid: String(anyNft.id) } })).status).toBe(404);
 
     for (const film of liveFilms) await publishFilm(admin.cookie, film.id, "publish");
