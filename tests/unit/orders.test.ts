@@ -115,7 +115,7 @@ describe("the gas estimate", () => {
     expect(data.purchaseGas).toMatch(/^0\.\d{5} /);
     expect(data.fixed.royalty).toMatch(/^10% royalty to /);
     // No RATES_URL in the tests: the coin amounts are the fixed rate's, and the modal says so.
-    expect(data.fixed.rateNote).toBe(`Converted at the fixed rate of $3,000.00 per ${config.chain.coinSymbol}, not a live price.`);
+    expect(data.fixed.rateNote).toBe(`Converted at the fixed rate of $3,000 per ${config.chain.coinSymbol}, not a live price.`);
   });
 });
 
