@@ -91,6 +91,16 @@ const envSchema = z.object({
   KEEPER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Offline default for the USD price of one coin, in cents. */
   USD_CENTS_PER_COIN: z.coerce.number().int().positive().default(300_000),
+  /**
+   * A live coin/USD price: Coinbase's exchange-rates endpoint or one answering in its shape
+   * (https://api.coinbase.com/v2/exchange-rates); `?currency=COIN_SYMBOL` is added. Without it,
+   * USD_CENTS_PER_COIN is used (docs/decisions/020-exchange-rates.md).
+   */
+  RATES_URL: z.url({ protocol: /^https?$/, error: "RATES_URL must be an http(s) URL such as https://api.coinbase.com/v2/exchange-rates" }).optional(),
+  /** How often the live rate is asked for, how long one request may take, how long the last good rate is used while it fails. */
+  RATES_CACHE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  RATES_STALE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   /** Fees the contracts are deployed with; pages show the rates the contract charges (docs/decisions/052-fees-from-the-contract.md). */
   PRIMARY_FEE_BPS: basisPoints(2050, 3000),
   RESALE_FEE_BPS: basisPoints(1125, 3000),
@@ -152,6 +162,13 @@ function smtpSettings(env: Env) {
   } as const;
 }
 
+/** The price endpoint asked for the configured chain's coin, in Coinbase's `?currency=ETH` form. */
+function liveRateUrl(base: string, coinSymbol: string): string {
+  const url = new URL(base);
+  url.searchParams.set("currency", coinSymbol);
+  return url.toString();
+}
+
 function readConfig() {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
@@ -170,6 +187,9 @@ function readConfig() {
     if (missing.length) {
       throw new Error(`Diginoor cannot start: CHAIN_RPC_URL is set, so ${missing.join(", ")} must be set too (each role has its own key or address).`);
     }
+  }
+  if (env.RATES_STALE_SECONDS < env.RATES_CACHE_SECONDS) {
+    throw new Error("Diginoor cannot start: RATES_STALE_SECONDS must be at least RATES_CACHE_SECONDS (the last good rate outlives one refresh).");
   }
   if ((env.COLLECTIBLE_ADDRESS === undefined) !== (env.MARKET_ADDRESS === undefined)) {
     throw new Error("Diginoor cannot start: set both COLLECTIBLE_ADDRESS and MARKET_ADDRESS, or neither (then the contracts are deployed on start).");
@@ -211,7 +231,17 @@ function readConfig() {
       indexerPollMs: env.INDEXER_POLL_MS,
       keeperPollMs: env.KEEPER_POLL_MS,
     },
-    rates: { usdCentsPerCoin: env.USD_CENTS_PER_COIN },
+    rates: {
+      usdCentsPerCoin: env.USD_CENTS_PER_COIN,
+      live: env.RATES_URL
+        ? {
+            url: liveRateUrl(env.RATES_URL, env.COIN_SYMBOL),
+            refreshMs: env.RATES_CACHE_SECONDS * 1000,
+            timeoutMs: env.RATES_TIMEOUT_MS,
+            staleMs: env.RATES_STALE_SECONDS * 1000,
+          }
+        : null,
+    },
     fees: {
       primaryBuyerBps: env.PRIMARY_FEE_BPS,
       resaleBuyerBps: env.RESALE_FEE_BPS,

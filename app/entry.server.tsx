@@ -15,6 +15,10 @@ import { markupKeeperFor } from "~/lib/kept-markup.server";
 import { NonceProvider } from "~/lib/nonce";
 import { currentSession } from "~/models/session.server";
 import { logUnexpectedError } from "~/services/error-log.server";
+import { startRateRefresher } from "~/services/rates.server";
+
+// Each web worker keeps its own live rate, and has the first one before it serves (docs/decisions/020-exchange-rates.md).
+await startRateRefresher();
 
 export const handleError: HandleErrorFunction = (error, { request }) => logUnexpectedError(error, request);
 

@@ -8,7 +8,16 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PurchaseReply } from "~/models/orders.server";
 
 /** A fixed-price sale's amounts, already formatted. */
-export type FixedPriceView = { priceUsd: string; price: string; feeLabel: string; fee: string; total: string; royalty: string };
+export type FixedPriceView = {
+  priceUsd: string;
+  price: string;
+  feeLabel: string;
+  fee: string;
+  total: string;
+  royalty: string;
+  /** Says the coin amounts come from the configured fixed rate; null when they come from a live price. */
+  rateNote: string | null;
+};
 
 /**
  * The fixed price, and the PURCHASE button with its modal (open from the server with `?purchase=1`):
@@ -77,6 +86,7 @@ export function NftPurchase({
               ]}
             />
             <p className="dim">{fixed.royalty}</p>
+            {fixed.rateNote ? <p className="dim">{fixed.rateNote}</p> : null}
             {estimateError ? <p className="field-error">{estimateError}</p> : null}
             <section className="pay-group" aria-label="Buy Using Wallet">
               <h3>Buy Using Wallet</h3>

@@ -24,7 +24,7 @@ import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from
 import { listingSellerToFollow } from "~/models/follows.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
-import { usdToWei } from "~/services/rates.server";
+import { currentRate, usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
 import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
@@ -53,6 +53,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const auctionRow = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
   const auction = auctionRow ? auctionView(auctionRow, now) : null;
   const priceWei = usdToWei(nft.priceCents);
+  const rate = currentRate();
   const fees = marketFeeRates();
   const buyerFeeWei = applyBps(priceWei, fees.primaryBps);
   const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
@@ -75,6 +76,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             fee: coin(buyerFeeWei),
             total: coin(priceWei + buyerFeeWei),
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
+            rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${coinSymbol}, not a live price.` : null,
           } satisfies FixedPriceView)
         : null,
     auction,

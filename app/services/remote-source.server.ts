@@ -17,6 +17,15 @@ export type RemoteSourceOptions<T> = {
   name: string;
 };
 
+/** One GET of a JSON document, validated; throws on a timeout, a non-2xx status or an answer the schema refuses. */
+export async function fetchJson<T>(url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`unexpected answer: ${parsed.error.issues.slice(0, 3).map((i) => i.path.join(".")).join(", ")}`);
+  return parsed.data;
+}
+
 export function remoteSource<T>({ url, schema, ttlMs, staleMs, timeoutMs, name }: RemoteSourceOptions<T>): () => Promise<T | null> {
   let good: { value: T; at: number } | null = null;
   let retryAfter = 0;
@@ -24,12 +33,9 @@ export function remoteSource<T>({ url, schema, ttlMs, staleMs, timeoutMs, name }
 
   const fetchFresh = async (): Promise<T | null> => {
     try {
-      const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = schema.safeParse(await response.json());
-      if (!parsed.success) throw new Error(`unexpected answer: ${parsed.error.issues.slice(0, 3).map((i) => i.path.join(".")).join(", ")}`);
-      good = { value: parsed.data, at: Date.now() };
-      return parsed.data;
+      const value = await fetchJson(url, schema, timeoutMs);
+      good = { value, at: Date.now() };
+      return value;
     } catch (error) {
       // A failing source is asked again after one cache period, not on every page view.
       retryAfter = Date.now() + ttlMs;

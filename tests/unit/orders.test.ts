@@ -111,9 +111,11 @@ describe("the gas estimate", () => {
 
   it("is on the page without JavaScript when the server renders the modal open", async () => {
     const page = await visit(detailLoader, `/nftdetail/${fixedId}?purchase=1`, { cookie: buyer.cookie, params: { nftid: String(fixedId) } });
-    const data = (await page.json()) as { purchaseGas: string | null; fixed: { royalty: string } };
+    const data = (await page.json()) as { purchaseGas: string | null; fixed: { royalty: string; rateNote: string | null } };
     expect(data.purchaseGas).toMatch(/^0\.\d{5} /);
     expect(data.fixed.royalty).toMatch(/^10% royalty to /);
+    // No RATES_URL in the tests: the coin amounts are the fixed rate's, and the modal says so.
+    expect(data.fixed.rateNote).toBe(`Converted at the fixed rate of $3,000 per ${config.chain.coinSymbol}, not a live price.`);
   });
 });
 
