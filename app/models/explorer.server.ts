@@ -4,10 +4,10 @@
  * database's read model, so it can serve as proof.
  */
 import { getAddress, id as topicOf, isAddress, zeroPadValue, toBeHex, type Log, type LogDescription } from "ethers";
-import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { builtInExplorerPath } from "~/lib/explorer";
 import { ChainUnavailableError } from "~/lib/explorer.server";
-import { formatCoin, formatBps } from "~/lib/format";
+import { formatBps } from "~/lib/format";
 import { nftView } from "~/models/nfts.server";
 import { chainAddress } from "~/models/profile-tabs.server";
 import { appChain, nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
@@ -42,7 +42,6 @@ export async function reading<T>(read: (chain: ChainContext) => Promise<T>): Pro
   }
 }
 
-const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
 
 export type Transfer = { tokenId: number; from: string; to: string; txHash: string; blockNumber: number; kind: "Mint" | "Transfer" | "Burn" };
 
@@ -122,7 +121,7 @@ export async function addressView(raw: string): Promise<AddressView | null> {
       address,
       kind,
       label,
-      balance: coin(balance),
+      balance: amountInCoin(balance),
       collection,
       ownedTokenIds: isCollectible ? [] : [...owned].sort((a, b) => a - b),
       transfers: all.slice(0, TRANSFER_LIMIT),
@@ -195,7 +194,7 @@ function describeArguments(parsed: LogDescription): EventArgument[] {
     if (input.type === "address") return { name, text: String(value), href: builtInExplorerPath({ kind: "address", address: String(value) }) };
     if (typeof value === "bigint" && input.type.startsWith("uint")) {
       if (name === "tokenId") return { name, text: value.toString(), href: builtInExplorerPath({ kind: "token", tokenId: Number(value) }) };
-      if (AMOUNT_ARGUMENT.test(name) && !/bps/i.test(name)) return { name, text: coin(value), href: null };
+      if (AMOUNT_ARGUMENT.test(name) && !/bps/i.test(name)) return { name, text: amountInCoin(value), href: null };
       if (name === "endTime") return { name, text: new Date(Number(value) * 1000).toISOString(), href: null };
     }
     return { name, text: String(value), href: null };
@@ -228,7 +227,7 @@ export async function transactionView(raw: string): Promise<TransactionView | nu
       blockNumber: receipt?.blockNumber ?? transaction.blockNumber ?? null,
       from: transaction.from,
       to: transaction.to,
-      value: coin(transaction.value),
+      value: amountInCoin(transaction.value),
       gasUsed: receipt ? receipt.gasUsed.toLocaleString("en-US") : null,
       events,
       otherLogs,

@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireStudio(request);
   const nft = nftForEdit(actor, idParam(params.id, "NFT"));
   const auction = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
-  return json({ nft, auction: auction ? auctionView(auction) : null, coinSymbol: config.chain.auctionSymbol, ...nftFormOptions(actor) });
+  return json({ nft, auction: auction ? auctionView(auction) : null, coinSymbol: config.chain.coinSymbol, ...nftFormOptions(actor) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

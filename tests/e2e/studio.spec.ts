@@ -231,7 +231,7 @@ async function auctionJourney(page: Page, signIn: SignIn, javaScriptEnabled: boo
     await page.goto(`/nftdetail/${id}`);
     await expect(page.getByRole("link", { name: "Place a bid" })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.locator(".nft-trade__price", { hasText: "0.05000 MAT" })).toBeVisible();
+  await expect(page.locator(".nft-trade__price", { hasText: "0.05000 ETH" })).toBeVisible();
 }
 
 // The console's journeys fill long forms and run axe on each page, on a shared machine.
