@@ -28,6 +28,9 @@ const DEV_ROLES = {
   treasuryAddress: "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720",
 };
 
+/** How the embedded dev chain (anvil) and its coin are named unless CHAIN_NAME and COIN_SYMBOL say otherwise. */
+const EMBEDDED_CHAIN = { name: "Local dev chain", coinSymbol: "ETH" };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const envSchema = z.object({
@@ -53,10 +56,13 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Secure-only cookies; defaults to on in production. Turn off only behind plain-HTTP test setups. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  /** Display labels of the configured chain's native coin (docs/decisions/002-one-chain-per-deployment.md). */
-  CHAIN_NAME: z.string().min(1).default("Polygon"),
-  COIN_SYMBOL: z.string().min(1).default("ETH"),
-  AUCTION_SYMBOL: z.string().min(1).default("MAT"),
+  /**
+   * The chain's display name and its native coin's symbol, the one symbol every amount is named by
+   * (docs/decisions/002-one-chain-per-deployment.md). The embedded chain's: "Local dev chain", "ETH";
+   * required with CHAIN_RPC_URL (Polygon: "Polygon", "POL").
+   */
+  CHAIN_NAME: z.string().trim().min(1).max(40).optional(),
+  COIN_SYMBOL: z.string().trim().regex(/^[A-Za-z0-9]{2,6}$/, "COIN_SYMBOL is 2 to 6 letters or digits as wallets take it (EIP-3085), e.g. POL").optional(),
   /** Block explorer base URL; without one, proof links are not shown. */
   EXPLORER_URL: z.url().optional(),
   /** A JSON-RPC node to use instead of the embedded dev chain (then no local node is started). */
@@ -182,10 +188,10 @@ function readConfig() {
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = env.CHAIN_RPC_URL === undefined;
   if (!embedded) {
-    const missing = ["MINTER_PRIVATE_KEY", "QUOTE_SIGNER_PRIVATE_KEY", "KEEPER_PRIVATE_KEY"].filter((name) => !env[name as keyof Env]);
+    const missing = ["CHAIN_NAME", "COIN_SYMBOL", "MINTER_PRIVATE_KEY", "QUOTE_SIGNER_PRIVATE_KEY", "KEEPER_PRIVATE_KEY"].filter((name) => !env[name as keyof Env]);
     if (!env.COLLECTIBLE_ADDRESS) missing.push(...["ADMIN_ADDRESS", "TREASURY_ADDRESS"].filter((name) => !env[name as keyof Env]));
     if (missing.length) {
-      throw new Error(`Diginoor cannot start: CHAIN_RPC_URL is set, so ${missing.join(", ")} must be set too (each role has its own key or address).`);
+      throw new Error(`Diginoor cannot start: CHAIN_RPC_URL is set, so ${missing.join(", ")} must be set too (the chain's name and coin symbol; each role has its own key or address).`);
     }
   }
   if (env.RATES_STALE_SECONDS < env.RATES_CACHE_SECONDS) {
@@ -205,9 +211,10 @@ function readConfig() {
     sessionLifetime: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     chain: {
-      name: env.CHAIN_NAME,
-      coinSymbol: env.COIN_SYMBOL,
-      auctionSymbol: env.AUCTION_SYMBOL,
+      /** Shown wherever a page names the network ("Blockchain Local dev chain"). */
+      name: env.CHAIN_NAME ?? EMBEDDED_CHAIN.name,
+      /** The native coin's symbol: every amount on every page is in this coin and named by it alone. */
+      coinSymbol: env.COIN_SYMBOL ?? EMBEDDED_CHAIN.coinSymbol,
       explorerUrl: env.EXPLORER_URL?.replace(/\/$/, ""),
       collectibleAddress: env.COLLECTIBLE_ADDRESS,
       marketAddress: env.MARKET_ADDRESS,
@@ -235,7 +242,7 @@ function readConfig() {
       usdCentsPerCoin: env.USD_CENTS_PER_COIN,
       live: env.RATES_URL
         ? {
-            url: liveRateUrl(env.RATES_URL, env.COIN_SYMBOL),
+            url: liveRateUrl(env.RATES_URL, env.COIN_SYMBOL ?? EMBEDDED_CHAIN.coinSymbol),
             refreshMs: env.RATES_CACHE_SECONDS * 1000,
             timeoutMs: env.RATES_TIMEOUT_MS,
             staleMs: env.RATES_STALE_SECONDS * 1000,

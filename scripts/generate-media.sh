@@ -31,8 +31,9 @@ drawbox=x=0:y=352:w='iw*t/12':h=8:color=0xff8a00@1:t=fill"
 
 tutorial tutorial-wallets "All about NFT wallets" "A wallet holds your collectibles" "Keep the recovery phrase offline" "Connect it on the Wallet page"
 tutorial tutorial-coinbase "Purchasing with Coinbase" "Buy coin with a card on Coinbase" "Send it to your own wallet address" "Pay for the collectible in Diginoor"
-tutorial tutorial-polygon "Adding Polygon to Metamask" "Open the network list in Metamask" "Add the network Diginoor shows" "Switch to it before you buy"
-tutorial tutorial-matic "Adding Matic to place a bid" "Move MATIC onto the Polygon network" "Keep a little for network fees" "Your bids are paid from this balance"
+# The network and coin tutorials name neither: one set of videos serves every chain a deployment is configured with.
+tutorial tutorial-network "Adding the network to Metamask" "Open the network list in Metamask" "Add the network Diginoor shows" "Switch to it before you buy"
+tutorial tutorial-coin "Adding the coin to place a bid" "Send the network coin to your wallet" "Keep a little for network fees" "Your bids are paid from this balance"
 tutorial tutorial-bid "Placing a bid" "Open a live auction" "Enter more than the last bid" "Confirm the bid in your wallet"
 
 # The home page's top-selling background: slow drifting light over the page's colours, looping.

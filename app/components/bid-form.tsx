@@ -5,12 +5,12 @@ import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
 import { estimateGasCost, TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHandedFocus, type HandedFocus } from "~/lib/field-focus";
-import { applyBps, formatBps, formatCoin, parseCoin } from "~/lib/format";
+import { applyBps, formatBps, formatCoin, formatCoinAmount, parseCoin } from "~/lib/format";
 import { bidSchema } from "~/lib/validation/market";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import type { AuctionView } from "~/models/auctions.server";
 import type { TradeReply } from "~/models/trading.server";
-import type { BidSymbols } from "~/components/nft-bid";
+import type { BidChain } from "~/components/nft-bid";
 
 /** How long typing pauses before the gas of the typed bid is estimated. */
 const ESTIMATE_DELAY_MS = 400;
@@ -24,20 +24,20 @@ const ESTIMATE_DELAY_MS = 400;
 export default function BidForm({
   auction,
   nftId,
-  symbols,
+  chain,
   draft,
   handedFocus,
 }: {
   auction: AuctionView;
   nftId: number;
-  symbols: BidSymbols;
+  chain: BidChain;
   draft: string;
   handedFocus: HandedFocus;
 }) {
   const action = `/place_a_bid?listing=${auction.listingId}`;
   const schema = useMemo(
-    () => bidSchema({ previousWei: BigInt(auction.previousBidWei), hasBids: auction.hasBids, coinSymbol: symbols.coinSymbol }),
-    [auction.previousBidWei, auction.hasBids, symbols.coinSymbol],
+    () => bidSchema({ previousWei: BigInt(auction.previousBidWei), hasBids: auction.hasBids, coinSymbol: chain.coinSymbol }),
+    [auction.previousBidWei, auction.hasBids, chain.coinSymbol],
   );
   const submit = useFetcher<TradeReply>();
   const preview = useFetcher<TradeReply>();
@@ -53,7 +53,7 @@ export default function BidForm({
   const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;
   const bidWei = valid ? parseCoin(typed) : null;
   const feeWei = bidWei === null ? null : applyBps(bidWei, auction.feeBps);
-  const amount = (wei: bigint | null) => (wei === null ? "—" : `${formatCoin(wei)} ${symbols.auctionSymbol}`);
+  const amount = (wei: bigint | null) => (wei === null ? "—" : formatCoinAmount(wei, chain.coinSymbol));
 
   // The gas line is the wallet's own estimate for the bid as typed.
   const { submit: previewSubmit } = preview;
@@ -104,7 +104,7 @@ export default function BidForm({
     >
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
-        <label htmlFor={fields.bidValue.id}>Bid Value ({symbols.auctionSymbol})</label>
+        <label htmlFor={fields.bidValue.id}>Bid Value ({chain.coinSymbol})</label>
         <input {...getInputProps(fields.bidValue, { type: "text" })} ref={field} inputMode="decimal" autoComplete="off" placeholder={formatCoin(BigInt(auction.previousBidWei))} />
         {fields.bidValue.errors ? (
           <p className="field-error" id={fields.bidValue.errorId}>
@@ -114,7 +114,7 @@ export default function BidForm({
           <p className="dim">{auction.hasBids ? `Your bid must be higher than ${auction.lastBid}.` : `Your bid must reach the reserve of ${auction.reserve}.`}</p>
         )}
       </div>
-      <p className="notice modal__warning">Make sure you are connected to Matic Mainnet before placing the bid</p>
+      <p className="notice modal__warning">Make sure you are connected to {chain.name} before placing the bid</p>
       <FactList
         className="modal__lines"
         facts={[

@@ -2,7 +2,7 @@ import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
-import { NftBid, type BidSymbols } from "~/components/nft-bid";
+import { NftBid, type BidChain } from "~/components/nft-bid";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import type { TradeReply } from "~/models/trading.server";
 import type { ListingPageData } from "~/models/listing-page.server";
@@ -11,7 +11,7 @@ import { CollectibleLayout } from "~/components/collectible-layout";
 import { FollowButton, type FollowTargetView } from "~/components/follow-button";
 
 /** How the page lets this visitor trade: where to sign in or connect first (null when ready), and whether the bid modal is open. */
-export type ListingTrading = { connectHref: string | null; bidOpen: boolean; symbols: BidSymbols };
+export type ListingTrading = { connectHref: string | null; bidOpen: boolean; chain: BidChain };
 
 /**
  * Buy NFT: asks the action for the purchase at the price shown (it re-reads the listing on chain),
@@ -56,7 +56,7 @@ function ListingAction({ listing, trading }: { listing: ListingPageData; trading
         <NftBid
           auction={listing.auction}
           nftId={listing.nft.id}
-          symbols={trading.symbols}
+          chain={trading.chain}
           serverOpen={trading.bidOpen}
           closeHref={`/nfttransfer/${listing.id}`}
           connectHref={trading.connectHref}

@@ -5,6 +5,7 @@ import { FactList } from "~/components/fact-list";
 import { useHandedFocus, type HandedFocus } from "~/lib/field-focus";
 import { Modal, openModal } from "~/components/modal";
 import { formatBps, formatCoin } from "~/lib/format";
+import type { ChainContext } from "~/lib/wallet/context";
 import type { AuctionView } from "~/models/auctions.server";
 
 /**
@@ -17,7 +18,8 @@ const BidForm = lazy(loadBidForm);
 /** How often a page waiting for an ended auction's settlement looks again. */
 const SETTLEMENT_POLL_MS = 5000;
 
-export type BidSymbols = { auctionSymbol: string; coinSymbol: string };
+/** The configured chain as the bid modal names it: the network to be on, and the one coin every amount is in. */
+export type BidChain = Pick<ChainContext, "name" | "coinSymbol">;
 
 /**
  * An auction's last bid, real reserve and countdown, and the Place a bid modal while it is live
@@ -27,14 +29,14 @@ export type BidSymbols = { auctionSymbol: string; coinSymbol: string };
 export function NftBid({
   auction,
   nftId,
-  symbols,
+  chain,
   serverOpen,
   closeHref,
   connectHref,
 }: {
   auction: AuctionView;
   nftId: number;
-  symbols: BidSymbols;
+  chain: BidChain;
   serverOpen: boolean;
   /** The page itself without the modal; with the modal's query it opens it (a site path, written as is on the server). */
   closeHref: string;
@@ -110,11 +112,11 @@ export function NftBid({
                 </Link>
               </>
             ) : checking ? (
-              <Suspense fallback={<PlainBidForm auction={auction} symbols={symbols} handedFocus={handedFocus} draft={draft} onDraft={setDraft} />}>
-                <BidForm auction={auction} nftId={nftId} symbols={symbols} draft={draft} handedFocus={handedFocus} />
+              <Suspense fallback={<PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} draft={draft} onDraft={setDraft} />}>
+                <BidForm auction={auction} nftId={nftId} chain={chain} draft={draft} handedFocus={handedFocus} />
               </Suspense>
             ) : (
-              <PlainBidForm auction={auction} symbols={symbols} handedFocus={handedFocus} fieldRef={plainField} />
+              <PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} fieldRef={plainField} />
             )}
           </Modal>
         </>
@@ -134,14 +136,14 @@ export function NftBid({
  */
 function PlainBidForm({
   auction,
-  symbols,
+  chain,
   handedFocus,
   draft,
   onDraft,
   fieldRef,
 }: {
   auction: AuctionView;
-  symbols: BidSymbols;
+  chain: BidChain;
   handedFocus: HandedFocus;
   draft?: string;
   onDraft?: (value: string) => void;
@@ -155,7 +157,7 @@ function PlainBidForm({
     <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form" onSubmit={onDraft ? (event) => event.preventDefault() : undefined}>
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
-        <label htmlFor={inputId}>Bid Value ({symbols.auctionSymbol})</label>
+        <label htmlFor={inputId}>Bid Value ({chain.coinSymbol})</label>
         <input
           ref={field}
           id={inputId}
@@ -170,7 +172,7 @@ function PlainBidForm({
         />
         <p className="dim">{auction.hasBids ? `Your bid must be higher than ${auction.lastBid}.` : `Your bid must reach the reserve of ${auction.reserve}.`}</p>
       </div>
-      <p className="notice modal__warning">Make sure you are connected to Matic Mainnet before placing the bid</p>
+      <p className="notice modal__warning">Make sure you are connected to {chain.name} before placing the bid</p>
       <FactList
         className="modal__lines"
         facts={[

@@ -166,7 +166,7 @@ const listingSold: EventHandler = (tx, event) => {
   tx.update(listings).set({ status: "sold" }).where(marketListing(false, Number(args.listingId))).run();
   const nftId = nftIdOfToken(tx, tokenId);
   recordSale(tx, event, { kind: "resale", tokenId, nftId, seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
-  if (nftId !== null) notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, args.price as bigint, false), nftId);
+  if (nftId !== null) notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, args.price as bigint), nftId);
 };
 
 const auctionCreated: EventHandler = (tx, event) => {
@@ -235,7 +235,7 @@ const auctionSettled: EventHandler = (tx, event) => {
   recordSale(tx, event, { kind: "auction", tokenId: Number(args.tokenId), nftId: listing.nftId, seller: args.seller, buyer: args.winner, price: args.amount, royalty: args.royalty });
   const amount = args.amount as bigint;
   notifyWallet(tx, args.winner as string, event, "won", (title) => auctionWonNotification(title, amount), listing.nftId);
-  notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, amount, true), listing.nftId);
+  notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, amount), listing.nftId);
 };
 
 /** The market credits an outbid bidder's refund: that bidder hears they were outbid. */

@@ -37,6 +37,11 @@ export function formatCoin(wei: bigint, decimals = COIN_DECIMALS): string {
   return negative ? `-${text}` : text;
 }
 
+/** "0.00400 ETH": an amount named by the deployment's one coin symbol (docs/decisions/002-one-chain-per-deployment.md). */
+export function formatCoinAmount(wei: bigint, symbol: string): string {
+  return `${formatCoin(wei)} ${symbol}`;
+}
+
 /** Parses a decimal coin amount typed by a person ("0.5", "12") into wei; null if malformed. */
 export function parseCoin(text: string): bigint | null {
   const match = /^\s*(\d{1,30})(?:\.(\d{1,18}))?\s*$/.exec(text);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { transactionUrl } from "~/lib/explorer.server";
 import { formatCoin, formatDate, shortAddress } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
@@ -41,8 +41,6 @@ export function activeAuctionForNft(nftId: number): ActiveAuction | null {
   return { ...row, endsAt: row.endsAt.getTime() };
 }
 
-const auctionAmount = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctionSymbol}`;
-
 /**
  * What the detail page shows of an auction, amounts as text. "live" takes bids; "ended" waits
  * for settlement (docs/decisions/008-auctions-settle.md), which anyone may trigger after the end.
@@ -59,11 +57,11 @@ export function auctionView(auction: ActiveAuction, now = Date.now()) {
     endsAt: auction.endsAt,
     /** The server's clock when `state` was decided: the countdown starts from it until the browser's takes over. */
     asOf: now,
-    reserve: auctionAmount(auction.reserveWei),
-    lastBid: auction.highestBidWei === null ? null : auctionAmount(auction.highestBidWei),
+    reserve: amountInCoin(auction.reserveWei),
+    lastBid: auction.highestBidWei === null ? null : amountInCoin(auction.highestBidWei),
     /** The amount the next bid must beat, as a plain decimal for the bid input's minimum. */
     previousBid: formatCoin(previousBidWei),
-    previousBidLabel: auctionAmount(previousBidWei),
+    previousBidLabel: amountInCoin(previousBidWei),
   };
 }
 
@@ -100,7 +98,7 @@ export function bidHistory(listingId: number, limit = 50): HistoryEntry[] {
       txHash: bid.txHash,
       txLabel: bid.txHash ? shortAddress(bid.txHash) : null,
       txUrl: transactionUrl(bid.txHash),
-      value: auctionAmount(bid.amountWei),
+      value: amountInCoin(bid.amountWei),
       date: formatDate(bid.createdAt),
     }));
 }
@@ -132,7 +130,7 @@ export function auctionOutcome(auction: { listingId: number; status: string; hig
   if (auction.status !== "settled") return null;
   if (auction.highestBidWei === null || !auction.highestBidder) return "This auction ended without a bid.";
   const [winner] = winnerNameStatement().all({ listingId: auction.listingId, bidder: auction.highestBidder });
-  return `Won by ${winner?.name ?? shortAddress(auction.highestBidder)} for ${auctionAmount(auction.highestBidWei)}`;
+  return `Won by ${winner?.name ?? shortAddress(auction.highestBidder)} for ${amountInCoin(auction.highestBidWei)}`;
 }
 
 /** The outcome of the NFT's latest auction once it is over (settled or cancelled); null while one is open or there was none. */

@@ -10,10 +10,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getAddress, isAddress, type LogDescription } from "ethers";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { builtInExplorerPath } from "~/lib/explorer";
 import { ChainUnavailableError } from "~/lib/explorer.server";
-import { formatCoin, formatBps } from "~/lib/format";
+import { formatBps } from "~/lib/format";
 import { clientAddress } from "~/models/auth.server";
 import { nftView } from "~/models/nfts.server";
 import { chainAddress } from "~/models/profile-tabs.server";
@@ -61,7 +61,6 @@ export function limitExplorerReads(request: Request, context: AppLoadContext): v
   if (waitMs > 0) throw json(retryMessage(waitMs, "explorer pages"), { status: 429, headers: retryAfterHeader(waitMs) });
 }
 
-const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
 
 export type Transfer = { tokenId: number; from: string; to: string; txHash: string; blockNumber: number; logIndex: number; kind: "Mint" | "Transfer" | "Burn" };
 
@@ -209,7 +208,7 @@ export async function addressView(raw: string, query: ExplorerQuery = {}): Promi
       address,
       kind,
       label,
-      balance: coin(balance),
+      balance: amountInCoin(balance),
       collection,
       ...page,
       paged: query.before !== undefined || query.tokensAfter !== undefined,
@@ -285,7 +284,7 @@ function describeArguments(parsed: LogDescription): EventArgument[] {
     if (input.type === "address") return { name, text: String(value), href: builtInExplorerPath({ kind: "address", address: String(value) }) };
     if (typeof value === "bigint" && input.type.startsWith("uint")) {
       if (name === "tokenId") return { name, text: value.toString(), href: builtInExplorerPath({ kind: "token", tokenId: Number(value) }) };
-      if (AMOUNT_ARGUMENT.test(name) && !/bps/i.test(name)) return { name, text: coin(value), href: null };
+      if (AMOUNT_ARGUMENT.test(name) && !/bps/i.test(name)) return { name, text: amountInCoin(value), href: null };
       if (name === "endTime") return { name, text: new Date(Number(value) * 1000).toISOString(), href: null };
     }
     return { name, text: String(value), href: null };
@@ -318,7 +317,7 @@ export async function transactionView(raw: string): Promise<TransactionView | nu
       blockNumber: receipt?.blockNumber ?? transaction.blockNumber ?? null,
       from: transaction.from,
       to: transaction.to,
-      value: coin(transaction.value),
+      value: amountInCoin(transaction.value),
       gasUsed: receipt ? receipt.gasUsed.toLocaleString("en-US") : null,
       events,
       otherLogs,

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { applyBps, formatBps, formatCoin, formatUsd, shortAddress } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { applyBps, formatBps, formatUsd, shortAddress } from "~/lib/format";
 import { keptUntilCardsChange } from "~/lib/memo.server";
 import { weiToUsd } from "~/services/rates.server";
 import { db, prepared } from "~db/client.server";
@@ -49,8 +50,6 @@ export function listingPage(listingId: number, now = Date.now()) {
   else if (!listing.onAuction) state = "fixed";
   else state = endsAt !== null && endsAt <= now ? "auction-ended" : "auction";
 
-  const coin = (wei: bigint, symbol: string) => `${formatCoin(wei)} ${symbol}`;
-  const { coinSymbol, auctionSymbol } = config.chain;
   const fees = marketFeeRates();
   const feeBps = listing.feeBps ?? fees.resaleBps;
   const buyerFeeWei = applyBps(listing.priceWei, feeBps);
@@ -77,7 +76,7 @@ export function listingPage(listingId: number, now = Date.now()) {
       exclusive: nft.exclusive,
     },
     chainName: config.chain.name,
-    lastBid: listing.highestBidWei ? coin(listing.highestBidWei, auctionSymbol) : null,
+    lastBid: listing.highestBidWei ? amountInCoin(listing.highestBidWei) : null,
     /** An open auction as the bid panel shows it (live, or ended and waiting for settlement). */
     auction:
       listing.onAuction && listing.status === "active" && endsAt !== null
@@ -86,18 +85,18 @@ export function listingPage(listingId: number, now = Date.now()) {
     /** How a closed auction ended: who won at what price. */
     outcome: listing.onAuction ? auctionOutcome({ listingId: listing.id, status: listing.status, highestBidWei: listing.highestBidWei, highestBidder: listing.highestBidder }) : null,
     /** Auctions: the real reserve price the first bid must reach. */
-    reserve: listing.onAuction ? coin(listing.priceWei, auctionSymbol) : null,
+    reserve: listing.onAuction ? amountInCoin(listing.priceWei) : null,
     /** Fixed-price listings: the price, the buyer fee line item and what the buyer pays. */
     fixedPrice: listing.onAuction
       ? null
       : {
-          price: coin(listing.priceWei, coinSymbol),
+          price: amountInCoin(listing.priceWei),
           /** The price the buyer sees, sent back with Buy NFT so a changed price is never paid unseen. */
           priceWei: listing.priceWei.toString(),
           priceUsd: formatUsd(weiToUsd(listing.priceWei)),
           feeRate: formatBps(feeBps),
-          fee: coin(buyerFeeWei, coinSymbol),
-          total: coin(listing.priceWei + buyerFeeWei, coinSymbol),
+          fee: amountInCoin(buyerFeeWei),
+          total: amountInCoin(listing.priceWei + buyerFeeWei),
         },
     royaltyRate: formatBps(fees.royaltyBps),
   };

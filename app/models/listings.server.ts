@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
-import { config } from "~/config.server";
-import { formatCoin, timeLeft } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { timeLeft } from "~/lib/format";
 import { pageParam, searchTextParam } from "~/lib/input.server";
 import { keptUntilCardsChange } from "~/lib/memo.server";
 import { likeCount, titleSearchShape, titleSearchValue, type NftCardData, type TitleSearchShape } from "~/models/nfts.server";
@@ -76,9 +76,9 @@ type ItemRow = {
 
 /** Fixed prices in the coin ("0.01500 ETH"); auctions show the highest bid, else the reserve, in the auction label. */
 function priceLabel(row: Pick<ItemRow, "onAuction" | "priceWei" | "highestBidWei">): string {
-  if (!row.onAuction) return `${formatCoin(row.priceWei)} ${config.chain.coinSymbol}`;
-  if (row.highestBidWei !== null) return `Highest bid ${formatCoin(row.highestBidWei)} ${config.chain.auctionSymbol}`;
-  return `Reserve ${formatCoin(row.priceWei)} ${config.chain.auctionSymbol}`;
+  if (!row.onAuction) return amountInCoin(row.priceWei);
+  if (row.highestBidWei !== null) return `Highest bid ${amountInCoin(row.highestBidWei)}`;
+  return `Reserve ${amountInCoin(row.priceWei)}`;
 }
 
 function toItem({ priceWei, highestBidWei, endsAt, ...rest }: ItemRow): MarketItem {

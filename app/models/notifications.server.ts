@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { config } from "~/config.server";
-import { formatCoin, formatDate } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { formatDate } from "~/lib/format";
 import { keptUntilAccountChange } from "~/lib/memo.server";
 import { db, prepared, type Transaction } from "~db/client.server";
 import { notifications } from "~db/schema";
@@ -67,22 +67,19 @@ export function notifyOnce(tx: Transaction, userId: number, notification: Notifi
   tx.insert(notifications).values({ userId, ...notification, eventKey }).onConflictDoNothing({ target: notifications.eventKey }).run();
 }
 
-const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
-const auctionCoin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.auctionSymbol}`;
-
 /** To the bidder a higher bid replaced: the refund (bid plus its fee) waits on the profile. */
 export function outbidNotification(nftTitle: string, refundWei: bigint): NotificationText {
-  return { title: "NFT-outbid", tag: "NFT-outbid", text: `You have been outbid on ${nftTitle}. Withdraw your refund of ${coin(refundWei)} from your profile.` };
+  return { title: "NFT-outbid", tag: "NFT-outbid", text: `You have been outbid on ${nftTitle}. Withdraw your refund of ${amountInCoin(refundWei)} from your profile.` };
 }
 
 /** To the winner of a settled auction. */
 export function auctionWonNotification(nftTitle: string, amountWei: bigint): NotificationText {
-  return { title: "NFT-auction-won", tag: "NFT-auction-won", text: `You won the auction for ${nftTitle} NFT at ${auctionCoin(amountWei)}` };
+  return { title: "NFT-auction-won", tag: "NFT-auction-won", text: `You won the auction for ${nftTitle} NFT at ${amountInCoin(amountWei)}` };
 }
 
 /** To the seller of a listing bought or an auction settled with a winner. */
-export function itemSoldNotification(nftTitle: string, priceWei: bigint, onAuction: boolean): NotificationText {
-  return { title: "NFT-sold", tag: "NFT-sold", text: `Your ${nftTitle} NFT sold for ${onAuction ? auctionCoin(priceWei) : coin(priceWei)}` };
+export function itemSoldNotification(nftTitle: string, priceWei: bigint): NotificationText {
+  return { title: "NFT-sold", tag: "NFT-sold", text: `Your ${nftTitle} NFT sold for ${amountInCoin(priceWei)}` };
 }
 
 export type MarkReadResult = "read" | "not-found" | "not-yours";

@@ -8,8 +8,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { TransactionDescription, TransactionResponse } from "ethers";
 import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { decodeChainError } from "~/lib/chain-errors";
-import { formatCoin, formatUsd, usdCentsToWei } from "~/lib/format";
+import { formatUsd, usdCentsToWei } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import { invalidateMemos } from "~/lib/memo.server";
 import { notifyOnce, purchaseNotification } from "~/models/notifications.server";
@@ -198,7 +199,7 @@ export async function estimatePrimaryGas(address: string, nftId: number): Promis
     return { ok: true, gasWei: (gas * (fees.gasPrice ?? fees.maxFeePerGas ?? 0n)).toString() };
   } catch (error) {
     const decoded = decodeChainError(error, chain.interfaces);
-    return { ok: false, error: decoded.kind === "insufficient-funds" ? "Not enough ETH in this wallet" : decoded.message };
+    return { ok: false, error: decoded.kind === "insufficient-funds" ? `Not enough ${config.chain.coinSymbol} in this wallet` : decoded.message };
   }
 }
 
@@ -312,7 +313,7 @@ export async function purchaseProgress(userId: number, nftId: number, orderId: s
     wallet: order.walletAddress,
     txUrl: status === "fulfilled" ? transactionUrl(order.txHash) : null,
     tokenId: order.tokenId,
-    paid: `${formatUsd(order.priceCents)} (${formatCoin(order.priceWei + order.feeWei)} ${config.chain.coinSymbol})`,
+    paid: `${formatUsd(order.priceCents)} (${amountInCoin(order.priceWei + order.feeWei)})`,
   };
 }
 

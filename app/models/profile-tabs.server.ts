@@ -6,8 +6,8 @@
  */
 import { and, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { getAddress } from "ethers";
-import { config } from "~/config.server";
-import { formatCoin, formatDate } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { formatDate } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import { choiceParam, pageParam } from "~/lib/input.server";
 import { keptUntilCardsChange } from "~/lib/memo.server";
@@ -85,7 +85,6 @@ export function emptyTabPage<T>(): ProfilePage<T> {
   return { items: [], page: 1, pageCount: 1 };
 }
 
-const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
 const pageCount = (total: number) => Math.max(1, Math.min(PROFILE_MAX_PAGE, Math.ceil(total / PROFILE_PAGE_SIZE)));
 const offsetOf = (page: number) => (page - 1) * PROFILE_PAGE_SIZE;
 
@@ -175,7 +174,7 @@ export const bidsTab = keptWalletTab((address, page) => ({
       return cardOf(row, {
         key: `auction-${row.listingId}`,
         href: `/nftdetail/${row.nftId}`,
-        detail: `Your bid ${coin(BigInt(row.myBid))}`,
+        detail: `Your bid ${amountInCoin(BigInt(row.myBid))}`,
         status,
         statusText: BID_STATUS_TEXT[status],
       });
@@ -269,10 +268,10 @@ export function onSaleTab(wallet: string | null, page: number, now = Date.now())
           key: `listing-${row.listingId}`,
           href: `/nfttransfer/${row.listingId}`,
           detail: !row.onAuction
-            ? `Price ${coin(row.priceWei)}`
+            ? `Price ${amountInCoin(row.priceWei)}`
             : row.highestBidWei === null
-              ? `Auction · reserve ${coin(row.priceWei)}${ended ? " · ended" : ""}`
-              : `Auction · highest bid ${coin(row.highestBidWei)}${ended ? " · ended, settling" : ""}`,
+              ? `Auction · reserve ${amountInCoin(row.priceWei)}${ended ? " · ended" : ""}`
+              : `Auction · highest bid ${amountInCoin(row.highestBidWei)}${ended ? " · ended, settling" : ""}`,
           actions: !row.onAuction
             ? [{ href: sellPage, label: "Change price or cancel" }]
             : row.highestBidWei === null
@@ -317,7 +316,7 @@ function entry(
     href,
     at: at.getTime(),
     date: formatDate(at),
-    value: value === null ? null : coin(value),
+    value: value === null ? null : amountInCoin(value),
     txLabel: txHash ? `${txHash.slice(0, 10)}…` : null,
     txUrl: transactionUrl(txHash),
   };

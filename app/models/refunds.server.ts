@@ -1,6 +1,6 @@
-import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { ChainUnavailableError } from "~/lib/explorer.server";
-import { formatCoin } from "~/lib/format";
+
 import { reading } from "~/models/explorer.server";
 import { keptUntilNextBlock } from "~/models/kept-chain-reads.server";
 import { chainAddress } from "~/models/profile-tabs.server";
@@ -26,7 +26,7 @@ const keptRefunds = keptUntilNextBlock(
       const wei = (await chain.market.pendingWithdrawals(chainAddress(wallet), { blockTag })) as bigint;
       if (wei === 0n) return null;
       return {
-        amount: `${formatCoin(wei)} ${config.chain.coinSymbol}`,
+        amount: amountInCoin(wei),
         market: chain.deployment.market,
         withdrawData: chain.market.interface.encodeFunctionData("withdraw"),
       };

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { config } from "~/config.server";
-import { formatCoin, formatDate, shortAddress } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { formatDate, shortAddress } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import type { HistoryEntry } from "~/models/auctions.server";
 import { db, prepared } from "~db/client.server";
@@ -29,7 +29,7 @@ export function saleHistory(nftId: number, limit = 50): HistoryEntry[] {
       txHash: sale.txHash,
       txLabel: shortAddress(sale.txHash),
       txUrl: transactionUrl(sale.txHash),
-      value: `${formatCoin(sale.priceWei)} ${config.chain.coinSymbol}`,
+      value: amountInCoin(sale.priceWei),
       date: formatDate(sale.createdAt),
     }));
 }

@@ -6,7 +6,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { applyBps, formatCoin } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { applyBps } from "~/lib/format";
 import { forbidden } from "~/lib/http.server";
 import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
 import { readForOwnershipCheck, requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
@@ -35,7 +36,6 @@ function walletTx(chain: ChainContext, data: string, value = 0n): WalletTx {
   return { to: chain.deployment.market, data, value: value.toString() };
 }
 
-const coin = (wei: bigint) => `${formatCoin(wei)} ${config.chain.coinSymbol}`;
 
 // ---------------------------------------------------------------------------------------------
 // Which token a seller manages
@@ -212,7 +212,7 @@ export async function prepareBuy(address: string, listingId: number, expectedPri
   if (!listing.active || row.status !== "active") return refuse("This listing is no longer available");
   if (sameAddress(listing.seller, address)) return refuse("This is your own listing.");
   if (listing.priceWei !== expectedPriceWei) {
-    return refuse(`The price changed to ${coin(listing.priceWei)}: reload the page to see the new total.`);
+    return refuse(`The price changed to ${amountInCoin(listing.priceWei)}: reload the page to see the new total.`);
   }
   const total = (await chain.market.resaleTotal(expectedPriceWei)) as bigint;
   const data = chain.market.interface.encodeFunctionData("buyListing", [row.chainListingId, row.tokenId, expectedPriceWei]);

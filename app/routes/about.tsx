@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { NftCardItem } from "~/components/nft-card";
+import { config } from "~/config.server";
 import { parseQuery } from "~/lib/input.server";
 import { aboutPage } from "~/models/about.server";
 import { exploreFilterShape, nftCards } from "~/models/nfts.server";
@@ -37,11 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backers: partners.filter((p) => p.kind === "backer"),
     team,
     showcase,
+    chainName: config.chain.name,
   });
 }
 
 export default function AboutPage() {
-  const { rarity, studios, partners, backers, team, showcase } = useLoaderData<typeof loader>();
+  const { rarity, studios, partners, backers, team, showcase, chainName } = useLoaderData<typeof loader>();
   return (
     <div className="page about">
       <section className="about__hero" aria-labelledby="about-title">
@@ -53,7 +55,7 @@ export default function AboutPage() {
           art departments and released in four rarity tiers.
         </p>
         <p className="dim">
-          Collectibles are NFTs on the Polygon network. You buy them at a fixed price or in an auction, keep them in your own
+          Collectibles are NFTs on the {chainName} network. You buy them at a fixed price or in an auction, keep them in your own
           wallet, show them on your profile and sell them again whenever you like. On every sale and resale, 10% goes back to
           the production house that made the film.
         </p>

@@ -15,7 +15,6 @@ export async function loader() {
   return json({
     chainName: config.chain.name,
     coinSymbol: config.chain.coinSymbol,
-    auctionSymbol: config.chain.auctionSymbol,
     primaryFee: formatBps(fees.primaryBps),
     resaleFee: formatBps(fees.resaleBps),
     royalty: formatBps(fees.royaltyBps),
@@ -24,8 +23,11 @@ export async function loader() {
 
 type Tutorial = { title: string; description: string; video: string; steps: readonly [string, string, string] };
 
-/** Self-hosted walkthroughs (public/media, made by scripts/generate-media.sh): no third-party player. */
-const TUTORIALS: readonly Tutorial[] = [
+/**
+ * Self-hosted walkthroughs (public/media, made by scripts/generate-media.sh): no third-party player.
+ * The videos name no network or coin; the titles name the configured ones (docs/decisions/002-one-chain-per-deployment.md).
+ */
+const tutorials = (chainName: string, coinSymbol: string): readonly Tutorial[] => [
   {
     title: "All about NFT wallets",
     description:
@@ -41,18 +43,16 @@ const TUTORIALS: readonly Tutorial[] = [
     steps: ["Buy coin with a card on Coinbase", "Send it to your own wallet address", "Pay for the collectible in Diginoor"],
   },
   {
-    title: "Adding Polygon Mainnet to Metamask",
-    description:
-      "Add the Polygon network to MetaMask in a few clicks, so your wallet can hold Diginoor collectibles and pay network fees.",
-    video: "tutorial-polygon",
+    title: `Adding ${chainName} to Metamask`,
+    description: `Add the ${chainName} network to MetaMask in a few clicks, so your wallet can hold Diginoor collectibles and pay network fees.`,
+    video: "tutorial-network",
     steps: ["Open the network list in Metamask", "Add the network Diginoor shows", "Switch to it before you buy"],
   },
   {
-    title: "Adding Matic to Polygon Network to place bid",
-    description:
-      "Move MATIC onto the Polygon network so you can place bids in auctions and pay the small network fee of each transaction.",
-    video: "tutorial-matic",
-    steps: ["Move MATIC onto the Polygon network", "Keep a little for network fees", "Your bids are paid from this balance"],
+    title: `Adding ${coinSymbol} to ${chainName} to place bid`,
+    description: `Send ${coinSymbol} on the ${chainName} network to your wallet so you can place bids in auctions and pay the small network fee of each transaction.`,
+    video: "tutorial-coin",
+    steps: ["Send the network coin to your wallet", "Keep a little for network fees", "Your bids are paid from this balance"],
   },
   {
     title: "Placing bid",
@@ -64,7 +64,7 @@ const TUTORIALS: readonly Tutorial[] = [
 ];
 
 export default function HowItWorksPage() {
-  const { chainName, coinSymbol, auctionSymbol, primaryFee, resaleFee, royalty } = useLoaderData<typeof loader>();
+  const { chainName, coinSymbol, primaryFee, resaleFee, royalty } = useLoaderData<typeof loader>();
   return (
     <div className="page how">
       <header className="how__intro">
@@ -97,7 +97,7 @@ export default function HowItWorksPage() {
         <h2 id="tutorials-title">Video tutorials</h2>
         <fieldset className="tutorials">
           <legend className="visually-hidden">Choose a tutorial</legend>
-          {TUTORIALS.map((tutorial, index) => {
+          {tutorials(chainName, coinSymbol).map((tutorial, index) => {
             const id = `tutorial-${index + 1}`;
             return (
               <div className="tutorials__item" key={id}>
@@ -158,10 +158,9 @@ export default function HowItWorksPage() {
           </details>
           <details>
             <summary>Which cryptocurrencies are accepted?</summary>
-            <p>Ether, Bitcoin, Ripple, Matic and Dogecoin.</p>
             <p>
-              Payments from a connected wallet are made in the network's coin, shown as {coinSymbol} for fixed prices and as{" "}
-              {auctionSymbol} for auction bids. The other coins are accepted through our crypto payments provider.
+              {coinSymbol}, the coin of the {chainName} network: every price and bid on Diginoor is in {coinSymbol}, paid from your
+              connected wallet. Other cryptocurrencies can be paid through our crypto payments provider, which converts them.
             </p>
           </details>
           <details>
@@ -169,7 +168,7 @@ export default function HowItWorksPage() {
             <ul>
               <li>From your connected crypto wallet.</li>
               <li>By debit or credit card through our card payment gateway.</li>
-              <li>Through a crypto payments provider, which accepts the coins listed above.</li>
+              <li>Through a crypto payments provider, which accepts other cryptocurrencies.</li>
               <li>Card-to-crypto: buy crypto with your card and pay with it in one step.</li>
             </ul>
           </details>
@@ -185,7 +184,7 @@ export default function HowItWorksPage() {
               </li>
             </ul>
             <p>
-              Bids are placed in {auctionSymbol}. Read more in <Link to="/blog/how-auctions-work-on-diginoor">How Auctions Work on Diginoor</Link>.
+              Bids are placed in {coinSymbol}. Read more in <Link to="/blog/how-auctions-work-on-diginoor">How Auctions Work on Diginoor</Link>.
             </p>
           </details>
           <details>
@@ -219,7 +218,7 @@ export default function HowItWorksPage() {
           </li>
           <li>
             <h3>Crypto payments provider</h3>
-            <p>Pay with Ether, Bitcoin, Ripple, Matic or Dogecoin on the provider's secure checkout page.</p>
+            <p>Pay with another cryptocurrency on the provider's secure checkout page.</p>
           </li>
           <li>
             <h3>Card to crypto</h3>

@@ -11,8 +11,9 @@ import { NftHistory } from "~/components/nft-history";
 import { NftPurchase, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
+import { amountInCoin } from "~/lib/coin.server";
 import { explorerUrl } from "~/lib/explorer.server";
-import { applyBps, formatBps, formatCoin, formatUsd } from "~/lib/format";
+import { applyBps, formatBps, formatUsd } from "~/lib/format";
 import { idParam, notFound } from "~/lib/http.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
@@ -47,7 +48,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // `?purchase=1` and `?bid=1` open the modals without JavaScript.
   const { value: open } = parseQuery(url, { purchase: flagParam, bid: flagParam });
   const now = Date.now();
-  const { coinSymbol } = config.chain;
   const collectible = collectibleAddress();
 
   const auctionRow = nft.saleType === "auction" ? activeAuctionForNft(nft.id) : null;
@@ -56,7 +56,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const rate = currentRate();
   const fees = marketFeeRates();
   const buyerFeeWei = applyBps(priceWei, fees.primaryBps);
-  const coin = (wei: bigint) => `${formatCoin(wei)} ${coinSymbol}`;
   const wallet = activeWallet(userId);
   const purchaseOpen = open.purchase === "1" && nft.saleType === "fixed" && nft.available > 0;
   // A modal the server renders open shows the gas estimate without JavaScript.
@@ -64,26 +63,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   return json({
     nft,
-    chainName: config.chain.name,
+    /** The configured chain: the details' "Blockchain" fact, the bid modal's network and its one coin. */
+    chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol },
     royalties: `${formatBps(fees.royaltyBps)} Royalties`,
     proofUrl: collectible ? explorerUrl({ kind: "address", address: collectible }) : null,
     fixed:
       nft.saleType === "fixed"
         ? ({
             priceUsd: formatUsd(nft.priceCents),
-            price: coin(priceWei),
+            price: amountInCoin(priceWei),
             feeLabel: `Buyer fee (${formatBps(fees.primaryBps)})`,
-            fee: coin(buyerFeeWei),
-            total: coin(priceWei + buyerFeeWei),
+            fee: amountInCoin(buyerFeeWei),
+            total: amountInCoin(priceWei + buyerFeeWei),
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
-            rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${coinSymbol}, not a live price.` : null,
+            rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
           } satisfies FixedPriceView)
         : null,
     auction,
     /** The auction's seller, when the seller has an account here, for the seller block's Follow button. */
     sellerToFollow: auctionRow ? listingSellerToFollow(auctionRow.listingId, userId) : null,
     auctionOutcome: nft.saleType === "auction" && !auctionRow ? lastAuctionOutcome(nft.id) : null,
-    bidSymbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol },
     connectHref: wallet ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
@@ -95,7 +94,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 function gasText(estimate: GasEstimate): string {
-  return estimate.ok ? `${formatCoin(BigInt(estimate.gasWei))} ${config.chain.coinSymbol}` : estimate.error;
+  return estimate.ok ? amountInCoin(BigInt(estimate.gasWei)) : estimate.error;
 }
 
 /**
@@ -219,7 +218,7 @@ export default function NftDetail() {
                 <NftBid
                   auction={auction}
                   nftId={nft.id}
-                  symbols={data.bidSymbols}
+                  chain={data.chain}
                   serverOpen={data.bidOpen}
                   closeHref={selfHref}
                   connectHref={data.connectHref}
@@ -237,7 +236,7 @@ export default function NftDetail() {
       <KeptElement
         as="div"
         className="nft-detail__panels"
-        inputs={["nft:panels", page, nft, data.chainName, data.proofUrl, data.royalties, data.sellerToFollow, data.history]}
+        inputs={["nft:panels", page, nft, data.chain.name, data.proofUrl, data.royalties, data.sellerToFollow, data.history]}
         standalone={withinPageRoute}
       >
         <>
@@ -247,7 +246,7 @@ export default function NftDetail() {
               {nft.available} of {nft.quantity} NFTs remaining
             </p>
             <p>
-              Blockchain <strong>{data.chainName}</strong>
+              Blockchain <strong>{data.chain.name}</strong>
             </p>
             {data.proofUrl ? (
               <ExplorerLink href={data.proofUrl}>view proof of authenticity</ExplorerLink>

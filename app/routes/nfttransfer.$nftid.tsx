@@ -39,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     trading: {
       connectHref: connectHref(userId, currentUrl(request)),
       bidOpen: value.bid === "1" && listing.auction?.state === "live",
-      symbols: { auctionSymbol: config.chain.auctionSymbol, coinSymbol: config.chain.coinSymbol },
+      chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol },
     },
   });
 }

@@ -9,7 +9,7 @@ import { FormErrors, FormField } from "~/components/form-field";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { config } from "~/config.server";
-import { formatCoin } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseForm, parseQuery, tokenParam } from "~/lib/input.server";
@@ -41,16 +41,15 @@ async function sellerAndToken(request: Request, nftIdParam: string | undefined) 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { nft, tokenId } = await sellerAndToken(request, params.nftid);
   const sale = openSaleOfToken(tokenId);
-  const { coinSymbol, auctionSymbol } = config.chain;
   return json({
     nft,
     tokenId,
-    chain: { name: config.chain.name, coinSymbol, auctionSymbol },
+    chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol },
     sale: sale
       ? {
           onAuction: sale.onAuction,
-          price: `${formatCoin(sale.priceWei)} ${sale.onAuction ? auctionSymbol : coinSymbol}`,
-          lastBid: sale.highestBidWei === null ? null : `${formatCoin(sale.highestBidWei)} ${auctionSymbol}`,
+          price: amountInCoin(sale.priceWei),
+          lastBid: sale.highestBidWei === null ? null : amountInCoin(sale.highestBidWei),
           listingId: sale.id,
         }
       : null,
@@ -148,7 +147,7 @@ function SalePanel({ chain, sale }: Pick<SerializeFrom<typeof loader>, "chain" |
           <SaleForm intent="auction" legend="Create Auction" submitLabel="Create Auction">
             {(fields) => (
               <div className="listing__form-row">
-                <FormField field={fields.price} label={`Reserve price (${chain.auctionSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
+                <FormField field={fields.price} label={`Reserve price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
                 <FormField field={fields.days} label="Number of days" type="text" inputMode="numeric" autoComplete="off" placeholder="7" />
               </div>
             )}

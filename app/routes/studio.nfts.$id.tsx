@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     saleTypeHint: saleTypeFixed(nft.id) ? NFT_MESSAGES.saleTypeHint : null,
     /** Said instead of the auction form once the item's unit is taken. */
     unitTaken: nft.available > 0 ? null : NFT_MESSAGES.auctionUnitTaken,
-    coinSymbol: config.chain.auctionSymbol,
+    coinSymbol: config.chain.coinSymbol,
     ...nftFormOptions(actor),
   });
 }

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { StandaloneCard } from "~/components/standalone-card";
 import { ToastRegion, type ToastMessage } from "~/components/toast-region";
 import { config } from "~/config.server";
-import { formatCoin } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/same-site-path";
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Wallet | Diginoor" }];
 /** The balance of the connected wallet as the chain reports it now; null while the node cannot be reached. */
 async function balanceOf(address: string): Promise<string | null> {
   try {
-    return `${formatCoin(await appChain().provider.getBalance(address))} ${config.chain.coinSymbol}`;
+    return amountInCoin(await appChain().provider.getBalance(address));
   } catch {
     return null;
   }

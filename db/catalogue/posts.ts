@@ -78,7 +78,7 @@ export const POSTS: readonly PostSeed[] = [
 <ul>
 <li>Every auction has a reserve price: the first bid must reach it.</li>
 <li>Each new bid must be strictly higher than the last one.</li>
-<li>Bids are paid from your connected wallet in the network's coin, shown as MAT.</li>
+<li>Bids are paid from your connected wallet in the network's coin, the same coin every price on Diginoor is shown in.</li>
 </ul>
 <h2>When you are outbid</h2>
 <p>Your bid is returned to you by the marketplace contract; nobody holds your funds after a higher bid arrives.</p>

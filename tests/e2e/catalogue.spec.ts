@@ -188,7 +188,7 @@ test("the auction variant shows the countdown, the reserve and an empty bid hist
   await openSettled(page, AUCTION_NFT);
   await expect(page.getByRole("timer", { name: "Auction ending in" })).toBeVisible();
   await expect(page.getByText("Reserve Price")).toBeVisible();
-  await expect(page.locator(".nft-trade")).toContainText("0.12000 MAT");
+  await expect(page.locator(".nft-trade")).toContainText("0.12000 ETH");
   await expect(page.getByText("Last Bid Value")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Bid history" })).toBeVisible();
   await expect(page.locator(".nft-panel .empty-state")).toHaveText("No bids yet");

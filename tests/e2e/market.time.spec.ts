@@ -53,7 +53,7 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
   await page.goto(`/nftshowcase/${NFT_ID}?token=${tokenId}`);
   await page.getByRole("link", { name: "Put to Sale" }).click();
   await expect(page).toHaveURL(new RegExp(`/sell/${NFT_ID}\\?token=${tokenId}$`));
-  await page.getByLabel("Price (ETH)").fill("0.05");
+  await page.getByLabel("Price (ETH)", { exact: true }).fill("0.05");
   await page.getByRole("button", { name: "Sell Instantly" }).click();
   await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
   expect(await sellerTexts()).toEqual(expect.arrayContaining(["Approval processing.. Please wait", "NFT Approved ! Signing Transaction...", "Instant sale processing.. Please wait", "NFT Listed on Sale"]));
@@ -76,7 +76,7 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
 
   // The buyer auctions it for a day.
   await buyer.page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
-  await buyer.page.getByLabel("Reserve price (MAT)").fill("0.01");
+  await buyer.page.getByLabel("Reserve price (ETH)").fill("0.01");
   await buyer.page.getByLabel("Number of days").fill("1");
   await buyer.page.getByRole("button", { name: "Create Auction" }).click();
   await expect(buyer.page).toHaveURL(/\/profile/, { timeout: 30_000 });
@@ -87,10 +87,10 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
   await page.goto(`/nfttransfer/${auction.id}`);
   await page.getByRole("link", { name: "Place a bid" }).click();
   const dialog = page.getByRole("dialog", { name: "Place a bid" });
-  await dialog.getByLabel("Bid Value (MAT)").fill("0.01");
-  await expect(dialog.locator(".modal__total")).toContainText("0.01112 MAT");
-  await expect(dialog.getByText(/^\d+\.\d{5} MAT$/).first()).toBeVisible();
-  await expect(dialog).toContainText("Make sure you are connected to Matic Mainnet before placing the bid");
+  await dialog.getByLabel("Bid Value (ETH)").fill("0.01");
+  await expect(dialog.locator(".modal__total")).toContainText("0.01112 ETH");
+  await expect(dialog.getByText(/^\d+\.\d{5} ETH$/).first()).toBeVisible();
+  await expect(dialog).toContainText("Make sure you are connected to Local dev chain before placing the bid");
   await dialog.getByRole("button", { name: "Place a bid" }).click();
   await expect(page).toHaveURL(new RegExp(`/Bid_conformation/${NFT_ID}\\?tx=0x[0-9a-f]{64}$`), { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Happy you Bid an NFT!" })).toBeVisible();
@@ -103,10 +103,10 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
   await rival.page.goto(`/nfttransfer/${auction.id}`);
   await rival.page.getByRole("link", { name: "Place a bid" }).click();
   const rivalDialog = rival.page.getByRole("dialog", { name: "Place a bid" });
-  await rivalDialog.getByLabel("Bid Value (MAT)").fill("0.01");
+  await rivalDialog.getByLabel("Bid Value (ETH)").fill("0.01");
   await rivalDialog.getByRole("button", { name: "Place a bid" }).click();
   await expect(rivalDialog.getByText("Please Enter Value Greater than Previous Bid Value 0.01000 ETH")).toBeVisible();
-  await rivalDialog.getByLabel("Bid Value (MAT)").fill("0.02");
+  await rivalDialog.getByLabel("Bid Value (ETH)").fill("0.02");
   await rivalDialog.getByRole("button", { name: "Place a bid" }).click();
   // Two CI runs (of about ten) stayed on the auction here, and left no trace: a failure says what the page showed.
   await expect(rival.page)
@@ -122,7 +122,7 @@ test("buy primary → Minted → Showcase → list → buy → auction → two b
   await chainRpc("evm_mine");
   await expect(async () => {
     await rival.page.goto(`/nfttransfer/${auction.id}`);
-    await expect(rival.page.getByText("Won by Chitra Bidder for 0.02000 MAT")).toBeVisible({ timeout: 1000 });
+    await expect(rival.page.getByText("Won by Chitra Bidder for 0.02000 ETH")).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000 });
   await ownedBy(tokenId, rival.wallet.address);
   // The outbid bidder's bid and fee wait in the market; the profile withdraws them to the wallet.

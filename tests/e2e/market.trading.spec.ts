@@ -10,6 +10,8 @@ import { chainRpc, expect, test } from "./wallet";
  * page readable without JavaScript. (The full journey with time travel is market.time.spec.ts.)
  */
 const NFT_ID = 2;
+/** Coin and network names of other chains: the embedded chain's pages name ETH and "Local dev chain" only. */
+const OTHER_COINS = /\b(MAT|MATIC|Matic|Polygon|POL)\b/;
 
 const transactionCount = async (address: string) => Number(BigInt(await chainRpc<string>("eth_getTransactionCount", [address, "latest"])));
 
@@ -24,7 +26,7 @@ test("the sell page refuses bad input at the field and sends nothing", async ({ 
   await renderOnEveryWorker(page.request, `/sell/${NFT_ID}?token=${tokenId}`);
   await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
   await expectAccessible(page);
-  const price = page.getByLabel("Price (ETH)");
+  const price = page.getByLabel("Price (ETH)", { exact: true });
   for (const [typed, message] of [
     ["", "Please enter a price."],
     ["0", "The price must be more than 0."],
@@ -49,7 +51,7 @@ test("the owner changes a listing's price, then cancels it", async ({ page, wall
   const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
   const sellPage = `/sell/${NFT_ID}?token=${tokenId}`;
   await page.goto(sellPage);
-  await page.getByLabel("Price (ETH)").fill("0.03");
+  await page.getByLabel("Price (ETH)", { exact: true }).fill("0.03");
   await page.getByRole("button", { name: "Sell Instantly" }).click();
   await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
   await openSaleOf(tokenId, false);
@@ -160,17 +162,28 @@ test.describe("without JavaScript", () => {
     const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
     await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);
     await expect(page.getByText(`Token #${tokenId}`)).toBeVisible();
-    await page.getByLabel("Price (ETH)").fill("abc");
+    await page.getByLabel("Price (ETH)", { exact: true }).fill("abc");
     await page.getByRole("button", { name: "Sell Instantly" }).click();
     await expect(page.getByText("Please enter the price as a number, like 0.05.")).toBeVisible();
-    await page.getByLabel("Price (ETH)").fill("0.05");
+    await page.getByLabel("Price (ETH)", { exact: true }).fill("0.05");
     await page.getByRole("button", { name: "Sell Instantly" }).click();
     await expect(page.getByText("Your wallet signs this step in the browser: please turn on JavaScript to continue.")).toBeVisible();
-    await page.getByLabel("Reserve price (MAT)").fill("0.01");
+    await page.getByLabel("Reserve price (ETH)").fill("0.01");
     await page.getByLabel("Number of days").fill("31");
     await page.getByRole("button", { name: "Create Auction" }).click();
     await expect(page.getByText("Please choose from 1 to 30 days.")).toBeVisible();
     expect(await transactionCount(wallet.address)).toBe(0);
+  });
+
+  test("the market, an item's fixed price and its details name the configured coin and chain only", async ({ page, wallet, signIn }) => {
+    await signIn({ walletAddress: wallet.address });
+    await page.goto("/market");
+    await expect(page.locator("main")).toContainText(/\d+\.\d{5} ETH/);
+    await expect(page.locator("main")).not.toContainText(OTHER_COINS);
+    await page.goto(`/nftdetail/${NFT_ID}`);
+    await expect(page.locator("main")).toContainText(/Blockchain\s*Local dev chain/);
+    await expect(page.locator("main")).toContainText(/\d+\.\d{5} ETH/);
+    await expect(page.locator("main")).not.toContainText(OTHER_COINS);
   });
 
   test("a live auction's bid modal opens from the server and a bid posted without JavaScript is checked", async ({ page, wallet, signIn, request }) => {
@@ -181,11 +194,17 @@ test.describe("without JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Place a bid" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Previous bid");
-    await expect(dialog).toContainText("Make sure you are connected to Matic Mainnet before placing the bid");
+    await expect(dialog).toContainText("Make sure you are connected to Local dev chain before placing the bid");
+    // One coin, named one way: the page, its modal and the bid's error name the configured symbol only.
+    await expect(dialog.getByLabel("Bid Value (ETH)")).toBeVisible();
+    await expect(page.locator("main")).toContainText(/Reserve Price\s*\d+\.\d{5} ETH/);
+    await expect(page.locator("main")).toContainText(/Blockchain\s*Local dev chain/);
+    await expect(page.locator("main")).not.toContainText(OTHER_COINS);
     await dialog.getByLabel(/Bid Value/).fill("0.0000001");
     await dialog.getByRole("button", { name: "Place a bid" }).click();
     await expect(page).toHaveURL(new RegExp(`/place_a_bid\\?listing=${listing}$`));
     await expect(page.getByText(/Please Enter a Bid of at least the Reserve Price \d+\.\d{5} ETH/)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(OTHER_COINS);
     await expect(page.getByRole("link", { name: "Back to the auction" })).toHaveAttribute("href", `/nfttransfer/${listing}?bid=1`);
   });
 });

@@ -54,7 +54,6 @@ async function catalogueJourney(page: Page, signIn: SignIn, javaScriptEnabled: b
 
   await page.goto("/studio/nfts/new");
   await page.getByLabel("Title", { exact: true }).fill("E2E Piece");
-  await page.getByLabel("Artwork", { exact: true }).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: await artwork() });
   await page.getByLabel("Description", { exact: true }).fill("A still.");
   await page.getByLabel("About", { exact: true }).fill("From the last day of the shoot.");
   const filmOption = page.getByLabel("Film", { exact: true }).locator("option", { hasText: filmName });
@@ -65,6 +64,11 @@ async function catalogueJourney(page: Page, signIn: SignIn, javaScriptEnabled: b
   await page.getByLabel("Production house", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("Price in USD", { exact: true }).fill("12.50");
   await page.getByLabel("Quantity (editions)", { exact: true }).fill("5");
+  // No file chosen: the artwork is asked for, not called a file of the wrong kind.
+  await page.getByRole("button", { name: "Create NFT" }).click();
+  await expect(page.getByText("Please choose the artwork: a JPG, PNG or WebP image.")).toBeVisible();
+  await expect(page.getByText("That file is not a JPG, PNG or WebP image", { exact: false })).toHaveCount(0);
+  await page.getByLabel("Artwork", { exact: true }).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: await artwork() });
   await page.getByRole("button", { name: "Create NFT" }).click();
   await expect(page.locator(".toast")).toContainText("NFT created");
   const id = page.url().split("/").pop()!;
@@ -233,7 +237,7 @@ async function auctionJourney(page: Page, signIn: SignIn, javaScriptEnabled: boo
     await page.goto(`/nftdetail/${id}`);
     await expect(page.getByRole("link", { name: "Place a bid" })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.locator(".nft-trade__price", { hasText: "0.05000 MAT" })).toBeVisible();
+  await expect(page.locator(".nft-trade__price", { hasText: "0.05000 ETH" })).toBeVisible();
 }
 
 // The console's journeys fill long forms and run axe on each page, on a shared machine.

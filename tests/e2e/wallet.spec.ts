@@ -11,7 +11,7 @@ test.describe("connecting a wallet on /wallet", () => {
     await expect(toast(page, "Wallet Connected")).toBeVisible();
     await expect(page.locator(".wallet-address")).toHaveText(wallet.address);
     await expect(page.getByText(/^100\.0+ ETH$/)).toBeVisible();
-    await expect(page.getByText("Polygon", { exact: true })).toBeVisible();
+    await expect(page.getByText("Local dev chain", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("LAST_ACTIVE_ACCOUNT"))).toBe(wallet.address);
     await expectAccessible(page);
   });

@@ -274,7 +274,7 @@ describe("auctions", () => {
     expect(auction!.highestBidWei).toBeNull();
     const view = auctionView(auction!, Date.now());
     expect(view.state).toBe("live");
-    expect(view.reserve).toMatch(/^\d+\.\d{5} MAT$/);
+    expect(view.reserve).toMatch(/^\d+\.\d{5} ETH$/);
     expect(view.lastBid).toBeNull();
     // Loaders send this as JSON, which cannot carry bigint.
     expect(() => JSON.stringify(view)).not.toThrow();

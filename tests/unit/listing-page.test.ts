@@ -43,7 +43,7 @@ describe("listingPage", () => {
     expect(page.state).toBe("auction");
     expect(page.fixedPrice).toBeNull();
     expect(page.endsAt).toBe(row.endsAt!.getTime());
-    expect(page.reserve).toMatch(new RegExp(`^\\d+\\.\\d{5} ${config.chain.auctionSymbol}$`));
+    expect(page.reserve).toMatch(new RegExp(`^\\d+\\.\\d{5} ${config.chain.coinSymbol}$`));
     expect(page.lastBid).toBeNull();
   });
 

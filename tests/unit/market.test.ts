@@ -43,7 +43,7 @@ describe("market filters", () => {
     expect(items.length).toBe(Math.min(total, MARKET_PAGE_SIZE));
     for (const item of items) {
       expect(typeof item.priceWei).toBe("string");
-      expect(item.priceLabel).toMatch(item.onAuction ? /^(Reserve|Highest bid) \d+\.\d{5} MAT$/ : /^\d+\.\d{5} ETH$/);
+      expect(item.priceLabel).toMatch(item.onAuction ? /^(Reserve|Highest bid) \d+\.\d{5} ETH$/ : /^\d+\.\d{5} ETH$/);
     }
     const newest = listFixed(1, 10n ** 16n);
     expect(marketListings({}, 1).items[0].listingId).toBe(newest);
@@ -83,7 +83,7 @@ describe("market filters", () => {
       .where(and(eq(listings.status, "active"), eq(listings.onAuction, true)))
       .get()!.n;
     expect(total).toBe(auctions);
-    expect(items.every((i) => i.onAuction && i.priceLabel.endsWith(" MAT"))).toBe(true);
+    expect(items.every((i) => i.onAuction && i.priceLabel.endsWith(" ETH"))).toBe(true);
   });
 
   it("combines filters with AND", () => {

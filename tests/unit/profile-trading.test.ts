@@ -363,8 +363,8 @@ describe("notifications from chain events", () => {
     const settled = { auctionId, tokenId: BigInt(live.tokenId), winner: winnerWallet, seller: sellerWallet, amount: 2n * WEI, fee: 0n, royaltyReceiver: sellerWallet, royalty: WEI / 5n };
     const settleLog = apply("AuctionSettled", settled);
     apply("AuctionSettled", settled, settleLog);
-    expect(notesOf(winner.id)).toEqual([{ tag: "NFT-auction-won", text: `You won the auction for ${firstNft.title} NFT at 2.00000 MAT` }]);
-    expect(notesOf(seller.id)).toEqual([{ tag: "NFT-sold", text: `Your ${firstNft.title} NFT sold for 2.00000 MAT` }]);
+    expect(notesOf(winner.id)).toEqual([{ tag: "NFT-auction-won", text: `You won the auction for ${firstNft.title} NFT at 2.00000 ETH` }]);
+    expect(notesOf(seller.id)).toEqual([{ tag: "NFT-sold", text: `Your ${firstNft.title} NFT sold for 2.00000 ETH` }]);
 
     db.insert(tokens).values({ tokenId: 800_001, nftId: secondNft.id, ownerAddress: winnerWallet, mintTxHash: txHash(), updatedBlock: 1 }).run();
     const listing = db
@@ -375,7 +375,7 @@ describe("notifications from chain events", () => {
     const sold = { listingId: BigInt(listing.chainListingId!), tokenId: 800_001n, buyer: checksummed(), seller: winnerWallet, price: WEI, fee: 0n, royaltyReceiver: sellerWallet, royalty: WEI / 10n };
     const soldLog = apply("ListingSold", sold);
     apply("ListingSold", sold, soldLog);
-    expect(notesOf(winner.id).map((n) => n.text)).toEqual([`You won the auction for ${firstNft.title} NFT at 2.00000 MAT`, `Your ${secondNft.title} NFT sold for 1.00000 ETH`]);
+    expect(notesOf(winner.id).map((n) => n.text)).toEqual([`You won the auction for ${firstNft.title} NFT at 2.00000 ETH`, `Your ${secondNft.title} NFT sold for 1.00000 ETH`]);
   });
 
   it("a leader raising their own bid is not told they were outbid; a wallet without an account gets nothing", async () => {

@@ -104,7 +104,7 @@ describe("starting the auction of a primary item from the console", () => {
     const admin = await consoleUser("admin");
     db.update(nfts).set({ published: true }).where(eq(nfts.id, id)).run();
     const page = (await (await visit(detailPage, `/nftdetail/${id}`, { cookie: admin.cookie, params: { nftid: String(id) } })).json()) as { auction: { state: string; reserve: string } | null };
-    expect(page.auction).toMatchObject({ state: "live", reserve: `0.25000 ${config.chain.auctionSymbol}` });
+    expect(page.auction).toMatchObject({ state: "live", reserve: `0.25000 ${config.chain.coinSymbol}` });
 
     // The single token exists now: a second auction is refused.
     const again = await start(admin.cookie, id, { reserve: "0.3", days: "2" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatCoin, parseCoin, WEI_PER_COIN } from "~/lib/format";
+import { formatCoinAmount, parseCoin, WEI_PER_COIN } from "~/lib/format";
 
 /**
  * The trading forms' schemas, shared by the pages (checking as the user types) and the actions
@@ -88,7 +88,7 @@ export const buySchema = z.object({
  * the server again against the chain.
  */
 export function bidTooLowMessage(amountWei: bigint, auction: BidFloor): string | null {
-  const previous = `${formatCoin(auction.previousWei)} ${auction.coinSymbol}`;
+  const previous = formatCoinAmount(auction.previousWei, auction.coinSymbol);
   if (auction.hasBids ? amountWei > auction.previousWei : amountWei >= auction.previousWei) return null;
   return auction.hasBids
     ? `Please Enter Value Greater than Previous Bid Value ${previous}`

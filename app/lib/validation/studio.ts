@@ -79,7 +79,10 @@ export const ARTWORK_MESSAGES = {
 /** How the one action helper streams the artwork field: refused past 5 MB before the rest is read. */
 export const artworkLimit: FileLimit = { field: ARTWORK_FIELD, maxBytes: MAX_IMAGE_BYTES, tooLarge: ARTWORK_MESSAGES.tooLarge };
 
-const artwork = z
+/** A file input left empty still sends a part: a file with no name and no bytes, which is no artwork at all. */
+const noFileChosen = (value: unknown) => (isUploadedFile(value) && value.name === "" && value.size === 0 ? undefined : value);
+
+const artworkFile = z
   .custom<File>(isUploadedFile, { error: ARTWORK_MESSAGES.missing })
   .refine((file) => file.size <= MAX_IMAGE_BYTES, ARTWORK_MESSAGES.tooLarge);
 
@@ -107,12 +110,12 @@ const nftFields = {
 };
 
 /** A new NFT: its artwork is required. */
-export const nftCreateSchema = z.object({ ...nftFields, [ARTWORK_FIELD]: artwork });
+export const nftCreateSchema = z.object({ ...nftFields, [ARTWORK_FIELD]: z.preprocess(noFileChosen, artworkFile) });
 /** An edit: new artwork is optional (an empty file input keeps the current one). */
 export const nftEditSchema = z.object({
   ...nftFields,
   version,
-  [ARTWORK_FIELD]: artwork.optional(),
+  [ARTWORK_FIELD]: z.preprocess(noFileChosen, artworkFile.optional()),
 });
 export type NftFields = z.input<typeof nftEditSchema>;
 

@@ -264,7 +264,7 @@ export function walletErrorMessage(error: unknown): string {
     case "rejected":
       return REJECTED_MESSAGE;
     case "insufficient-funds":
-      return `Not enough ${readWalletContext()?.chain.coinSymbol || "ETH"} in this wallet to pay this amount and the gas.`;
+      return `Not enough ${readWalletContext()?.chain.coinSymbol || "of the network's coin"} in this wallet to pay this amount and the gas.`;
     case "reverted":
     case "unreachable":
     case "timeout":

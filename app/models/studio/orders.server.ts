@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
-import { config } from "~/config.server";
-import { formatCoin, formatDateTime, formatUsd } from "~/lib/format";
+import { amountInCoin } from "~/lib/coin.server";
+import { formatDateTime, formatUsd } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import type { StudioActor } from "~/models/studio/access.server";
 import { db } from "~db/client.server";
@@ -61,7 +61,7 @@ function toOrderRow({ order, title, email }: { order: typeof orders.$inferSelect
     method: order.method,
     status: order.status,
     failureReason: order.failureReason,
-    price: `${formatUsd(order.priceCents)} (${formatCoin(order.priceWei + order.feeWei)} ${config.chain.coinSymbol} with fee)`,
+    price: `${formatUsd(order.priceCents)} (${amountInCoin(order.priceWei + order.feeWei)} with fee)`,
     providerRef: order.providerRef,
     tokenId: order.tokenId,
     txHash: order.txHash,
