@@ -6,7 +6,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getSessionSecret } from "~/config.server";
-import { reauthenticate } from "~/models/accounts.server";
+import { reauthenticate, RECENT_SIGN_IN_MS } from "~/models/accounts.server";
 import { RATE_RULES, recordHits, retryAfterMs, retryMessage, signInChecks, takeHit } from "~/models/rate-limits.server";
 import { activateWallet } from "~/models/wallets.server";
 import { appChain } from "~/services/chain.server";
@@ -24,6 +24,8 @@ export const STANDARD_WALLET_MESSAGES = {
   unavailable: "The standard wallet is not available on this site yet.",
   codeDead: "This code has expired or was already used. Please ask for a new code.",
   wrongCode: "Wrong code. Please check the code in your email.",
+  notGoogle: "This account does not sign in with Google only: open your wallet with a code by email.",
+  googleAgain: "For your security, please sign in with Google again, then open your wallet within 10 minutes.",
 } as const;
 
 /** Keyed with the server's secret, so the six digits cannot be tried against a copy of the database. */
@@ -83,8 +85,30 @@ export function redeemWalletCode(userId: number, code: string, now = Date.now())
     .where(and(eq(walletCodes.id, live.id), isNull(walletCodes.usedAt)))
     .run();
   if (claimed.changes !== 1) return { ok: false, status: 400, message: STANDARD_WALLET_MESSAGES.codeDead };
+  return openStandardWallet(userId, now);
+}
+
+/** Creates (first time) or unlocks the standard wallet and makes it the account's active wallet. */
+function openStandardWallet(userId: number, now: number): Outcome {
   const activated = activateWallet(userId, createStandardWallet(userId), "standard", now);
   return activated.ok ? { ok: true } : { ok: false, status: activated.status, message: activated.error };
+}
+
+/** True for an account that signs in with Google only: each of its sign-ins is a Google sign-in. */
+export function signsInWithGoogleOnly(userId: number): boolean {
+  const account = db.select({ googleId: users.googleId, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(account?.googleId) && !account?.passwordHash;
+}
+
+/**
+ * The social-login option: an account that signs in with Google only opens its standard wallet
+ * within 10 minutes of a sign-in, as it proves itself for an email change (docs/decisions/046-reauthentication-and-email-change.md).
+ */
+export function openByGoogleSignIn(userId: number, signedInAt: Date, now = Date.now()): Outcome {
+  if (!custodyAvailable()) return { ok: false, status: 503, message: STANDARD_WALLET_MESSAGES.unavailable };
+  if (!signsInWithGoogleOnly(userId)) return { ok: false, status: 403, message: STANDARD_WALLET_MESSAGES.notGoogle };
+  if (now - signedInAt.getTime() > RECENT_SIGN_IN_MS) return { ok: false, status: 403, message: STANDARD_WALLET_MESSAGES.googleAgain };
+  return openStandardWallet(userId, now);
 }
 
 /** The account's standard wallet and its coin balance (null while the node cannot be reached). */

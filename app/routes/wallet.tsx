@@ -14,7 +14,7 @@ import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
 import { clientAddress } from "~/models/auth.server";
 import { requireSession, requireUserId } from "~/models/session.server";
-import { redeemWalletCode, requestWalletCode, sendCoin, standardWallet } from "~/models/standard-wallet.server";
+import { openByGoogleSignIn, redeemWalletCode, requestWalletCode, sendCoin, signsInWithGoogleOnly, standardWallet } from "~/models/standard-wallet.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
 import { appChain } from "~/services/chain.server";
 import { custodyAvailable, faucetAvailable, FAUCET_AMOUNT_WEI, topUpFromFaucet } from "~/services/custody.server";
@@ -50,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     wallet: wallet ? { address: wallet.address, kind: wallet.kind, balance: await balanceOf(wallet.address) } : null,
     standard: standard ? { address: standard.address, balance: standard.balanceWei === null ? null : coins(standard.balanceWei) } : null,
     standardAvailable: custodyAvailable(),
+    googleOnly: signsInWithGoogleOnly(userId),
     faucet: faucetAvailable() ? coins(FAUCET_AMOUNT_WEI) : null,
     network: config.chain.name,
     redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")),
@@ -83,6 +84,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await requestWalletCode(userId);
       if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
       return json<ActionReply>({ intent: form.intent, codeSent: true });
+    }
+    case "google": {
+      const outcome = openByGoogleSignIn(userId, session.signedInAt);
+      if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
+      return redirectWithToast("/wallet", { kind: "success", text: "Your standard wallet is ready and connected." });
     }
     case "redeem-code": {
       const outcome = redeemWalletCode(userId, form.code);
@@ -359,7 +365,7 @@ function ConnectedWallet({ wallet, network }: { wallet: { address: string; balan
 }
 
 export default function Wallet() {
-  const { wallet, standard, standardAvailable, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
+  const { wallet, standard, standardAvailable, googleOnly, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ActionReply | undefined;
   const hydrated = useHydrated();
   const [message, setMessage] = useState<ToastMessage | null>(null);
@@ -401,19 +407,24 @@ export default function Wallet() {
         </li>
         <li className="wallet-option">
           <h2>{SOCIAL_LOGIN.name}</h2>
-          <p>
+          <p id="social-wallet-status">
             <span className="visually-hidden">Examples: </span>
             {SOCIAL_LOGIN.examples}. {SOCIAL_LOGIN.about}
+            {googleOnly ? null : " For accounts that sign in with Google; others use a code by email."}
           </p>
-          <button type="button" className="button button--small" disabled aria-describedby="standard-wallet-notice">
-            Connect<span className="visually-hidden">: {SOCIAL_LOGIN.name}</span>
-          </button>
+          <Form method="post">
+            <button type="submit" className="button button--small" name="intent" value="google" disabled={!standardAvailable || !googleOnly} aria-describedby="social-wallet-status">
+              Connect<span className="visually-hidden">: {SOCIAL_LOGIN.name}</span>
+            </button>
+            {reply?.intent === "google" && reply.error ? (
+              <p className="form-error" role="alert">
+                {reply.error}
+              </p>
+            ) : null}
+          </Form>
         </li>
         <EmailWalletOption available={standardAvailable} reply={reply} />
       </ul>
-      <p className="dim" id="standard-wallet-notice">
-        The social-login wallet opens soon, together with card payments.
-      </p>
       <p className="account__links">
         <Link to="/how it works">How wallets work</Link>
         <Link to="/how it works#tutorials-title">Watch the wallet videos</Link>

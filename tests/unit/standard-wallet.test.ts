@@ -5,7 +5,7 @@ import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { hashPassword } from "~/lib/password.server";
-import { WALLET_CODE_LIFETIME_MS, redeemWalletCode, STANDARD_WALLET_MESSAGES } from "~/models/standard-wallet.server";
+import { openByGoogleSignIn, redeemWalletCode, STANDARD_WALLET_MESSAGES, WALLET_CODE_LIFETIME_MS } from "~/models/standard-wallet.server";
 import { activeWallet } from "~/models/wallets.server";
 import { action as walletAction, loader as walletLoader } from "~/routes/wallet";
 import { decryptPrivateKey, FAUCET_AMOUNT_WEI } from "~/services/custody.server";
@@ -165,5 +165,33 @@ describe("sending coin from the standard wallet", () => {
     const visitorCode = await post(walletAction, "/wallet", { intent: "request-code" });
     expect(visitorCode.status).toBe(302);
     expect(await chain.provider.getBalance(to)).toBe(0n);
+  });
+});
+
+describe("the standard wallet opened by a recent Google sign-in", () => {
+  const googleOnly = async () => {
+    const user = await createUser();
+    db.update(users).set({ googleId: `google-${user.uid}` }).where(eq(users.id, user.id)).run();
+    return user;
+  };
+
+  it("opens it for an account that signs in with Google only, within 10 minutes of the sign-in", async () => {
+    const user = await googleOnly();
+    expectRedirect(await post(walletAction, "/wallet", { intent: "google" }, { cookie: user.cookie }), "/wallet");
+    expect(activeWallet(user.id)).toEqual({ address: standardRows(user)[0].address, kind: "standard" });
+  });
+
+  it("asks for a new Google sign-in after 10 minutes, and refuses accounts with a password", async () => {
+    const user = await googleOnly();
+    expect(openByGoogleSignIn(user.id, new Date(), Date.now() + 11 * 60 * 1000)).toMatchObject({ ok: false, message: STANDARD_WALLET_MESSAGES.googleAgain });
+    const withPassword = await googleOnly();
+    db.update(users)
+      .set({ passwordHash: await hashPassword("a password too") })
+      .where(eq(users.id, withPassword.id))
+      .run();
+    const refused = await post(walletAction, "/wallet", { intent: "google" }, { cookie: withPassword.cookie });
+    expect(refused.status).toBe(403);
+    expect(standardRows(user)).toHaveLength(0);
+    expect(standardRows(withPassword)).toHaveLength(0);
   });
 });

@@ -29,6 +29,7 @@ export const walletVerifySchema = z.object({
 export const walletFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disconnect") }),
   z.object({ intent: z.literal("request-code") }),
+  z.object({ intent: z.literal("google") }),
   z.object({
     intent: z.literal("redeem-code"),
     code: z.string({ error: "Please enter the code from your email." }).trim().regex(/^\d{6}$/, "The code is the 6 digits in your email."),
