@@ -51,6 +51,16 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /**
+   * Encrypts the keys of standard wallets (AES-256-GCM): 32 bytes as 64 hex digits or base64. On the
+   * embedded chain it is generated into DATA_DIR when unset; on a configured chain, without it, the
+   * standard wallet is unavailable (docs/decisions/137-standard-wallet-custody.md).
+   */
+  STANDARD_WALLET_KEY: z
+    .string()
+    .transform((value) => (/^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64")))
+    .refine((key) => key.length === 32, "STANDARD_WALLET_KEY must be 32 bytes: 64 hex digits or base64")
+    .optional(),
   /** A session ends after this many days without a visit, and this many days after sign-in at the latest. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -208,6 +218,7 @@ function readConfig() {
     seedOnStart: env.SEED_ON_START,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     sessionSecretFromEnv: env.SESSION_SECRET,
+    standardWalletKeyFromEnv: env.STANDARD_WALLET_KEY ?? null,
     sessionLifetime: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     chain: {
@@ -298,4 +309,24 @@ export function getSessionSecret(): string {
   }
   sessionSecret = readFileSync(file, "utf8").trim();
   return sessionSecret;
+}
+
+let standardWalletKey: Buffer | null | undefined;
+
+/**
+ * The key that encrypts standard wallets' keys: from the environment, else on the embedded chain
+ * generated once into the data folder (like the session secret); null on a configured chain
+ * without one, where the standard wallet is then unavailable.
+ */
+export function getStandardWalletKey(): Buffer | null {
+  if (standardWalletKey !== undefined) return standardWalletKey;
+  if (config.standardWalletKeyFromEnv) return (standardWalletKey = config.standardWalletKeyFromEnv);
+  if (!config.chain.embedded) return (standardWalletKey = null);
+  const file = path.join(config.dataDir, "standard-wallet-key");
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  standardWalletKey = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+  return standardWalletKey;
 }

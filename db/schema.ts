@@ -866,3 +866,35 @@ export const walletNonces = sqliteTable(
   },
   (t) => [index("wallet_nonces_expiry").on(t.expiresAt)],
 );
+
+/*
+ * The standard wallet (docs/decisions/137-standard-wallet-custody.md): the account's key, encrypted
+ * with AES-256-GCM under STANDARD_WALLET_KEY, and the one-time codes mailed to unlock it.
+ */
+
+/** One standard wallet per account; `encrypted_key` is base64 of IV (12 bytes), auth tag (16) and ciphertext. */
+export const standardWalletKeys = sqliteTable("standard_wallet_keys", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  address: text("address").notNull().unique(),
+  encryptedKey: text("encrypted_key").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A mailed one-time code: only its SHA-256 hash kept, single use, short-lived, a few attempts. */
+export const walletCodes = sqliteTable(
+  "wallet_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("wallet_codes_user").on(t.userId)],
+);

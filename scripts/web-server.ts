@@ -15,7 +15,7 @@ import morgan from "morgan";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { config, getSessionSecret } from "~/config.server";
+import { config, getSessionSecret, getStandardWalletKey } from "~/config.server";
 import { buildAssets } from "~/services/build-assets.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
 import { httpServerFor } from "~/services/http-server.server";
@@ -28,10 +28,11 @@ const role = webProcessRole({ isPrimary: cluster.isPrimary, production: config.i
 if (role !== "worker") {
   // Once, before any worker opens the database: its migrations (applied on opening, db/open.ts),
   // the seed (`npm start` has seeded already; `npm run dev` and `npm run serve` start here) and a
-  // generated session secret.
+  // generated session secret and standard-wallet key.
   if (config.seedOnStart) seedIfEmpty(db);
   else void db.$client;
   getSessionSecret();
+  getStandardWalletKey();
   if (config.isProduction && !config.appUrlConfigured) {
     console.warn(
       `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +

@@ -244,7 +244,7 @@ export async function completeWalletProof(userId: number, text: string, signatur
 }
 
 /** Makes a proven address the account's only active wallet; refused when another account proved it. */
-function activateWallet(userId: number, address: string, kind: WalletKind, now: number): WalletProof {
+export function activateWallet(userId: number, address: string, kind: WalletKind, now: number): WalletProof {
   return db.transaction((tx) => {
     const holder = tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.address, address)).get();
     if (holder && holder.userId !== userId) return refused(ADDRESS_TAKEN_MESSAGE, 409);

@@ -12,9 +12,9 @@ export default function Fortmatic() {
     <InfoPage
       eyebrow="Wallets"
       title="Use an email or phone wallet"
-      notice="Email and phone wallets open soon, together with card payments. Until then, connect a browser-extension or mobile wallet."
+      notice="On the wallet page, ask for a code by email: it opens a standard wallet for your account. Codes by SMS come later."
       links={[
-        { to: "/wallet", label: "Choose a wallet" },
+        { to: "/wallet", label: "Get a code by email" },
         { to: "/market", label: "Visit the marketplace" },
         { to: "/collections", label: "Browse the collections" },
       ]}

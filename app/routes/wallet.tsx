@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { StandaloneCard } from "~/components/standalone-card";
 import { ToastRegion, type ToastMessage } from "~/components/toast-region";
@@ -10,12 +10,16 @@ import { amountInCoin } from "~/lib/coin.server";
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/same-site-path";
-import { walletDisconnectSchema } from "~/lib/validation/wallet.server";
+import { walletFormSchema } from "~/lib/validation/wallet.server";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
-import { requireUserId } from "~/models/session.server";
+import { clientAddress } from "~/models/auth.server";
+import { requireSession, requireUserId } from "~/models/session.server";
+import { openByGoogleSignIn, redeemWalletCode, requestWalletCode, sendCoin, signsInWithGoogleOnly, standardWallet } from "~/models/standard-wallet.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
 import { appChain } from "~/services/chain.server";
+import { custodyAvailable, faucetAvailable, FAUCET_AMOUNT_WEI, topUpFromFaucet } from "~/services/custody.server";
+import { redirectWithToast } from "~/services/toast.server";
 import type { RouteHandle } from "~/root";
 import styles from "~/styles/account.css";
 
@@ -34,39 +38,178 @@ async function balanceOf(address: string): Promise<string | null> {
   }
 }
 
+const BALANCE_UNAVAILABLE = "Unavailable: the blockchain cannot be reached right now.";
+
 /** Wallets belong to accounts: visitors sign in first and come back here. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const wallet = activeWallet(userId);
+  const standard = await standardWallet(userId);
   return json({
     wallet: wallet ? { address: wallet.address, kind: wallet.kind, balance: await balanceOf(wallet.address) } : null,
+    standard: standard ? { address: standard.address, balance: standard.balanceWei === null ? null : amountInCoin(standard.balanceWei) } : null,
+    standardAvailable: custodyAvailable(),
+    googleOnly: signsInWithGoogleOnly(userId),
+    faucet: faucetAvailable() ? amountInCoin(FAUCET_AMOUNT_WEI) : null,
     network: config.chain.name,
     redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")),
     walletConnectAvailable: config.walletConnectProjectId !== null,
   });
 }
 
-/** Disconnect: the account stops trading with its wallet until it connects one again. */
-export async function action({ request }: ActionFunctionArgs) {
-  const userId = await requireUserId(request);
-  const submission = await parseForm(request, walletDisconnectSchema);
-  if (submission.status !== "success") return json({ error: "Use the Disconnect button." }, { status: 400 });
-  disconnectWallet(userId);
-  return redirect("/wallet");
+type ActionReply = { intent: string | null; error?: string; fieldErrors?: Record<string, string[] | null>; codeSent?: true };
+
+const refusal = (intent: string | null, status: number, error: string) => json<ActionReply>({ intent, error }, { status });
+
+/**
+ * Disconnect (the account stops trading with its wallet until it connects one again), and the
+ * standard wallet's forms, each a plain POST that works without JavaScript.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await requireSession(request);
+  const userId = session.user.id;
+  const submission = await parseForm(request, walletFormSchema);
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    const intent = typeof submission.payload.intent === "string" ? submission.payload.intent : null;
+    return json<ActionReply>({ intent, error: reply.error?.[""]?.[0] ?? "Please check the form.", fieldErrors: reply.error ?? undefined }, { status: 400 });
+  }
+  const form = submission.value;
+  switch (form.intent) {
+    case "disconnect":
+      disconnectWallet(userId);
+      return redirect("/wallet");
+    case "request-code": {
+      const outcome = await requestWalletCode(userId);
+      if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
+      return json<ActionReply>({ intent: form.intent, codeSent: true });
+    }
+    case "google": {
+      const outcome = openByGoogleSignIn(userId, session.signedInAt);
+      if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
+      return redirectWithToast("/wallet", { kind: "success", text: "Your standard wallet is ready and connected." });
+    }
+    case "redeem-code": {
+      const outcome = redeemWalletCode(userId, form.code);
+      if (!outcome.ok) return json<ActionReply>({ intent: form.intent, error: outcome.message, codeSent: true }, { status: outcome.status });
+      return redirectWithToast("/wallet", { kind: "success", text: "Your standard wallet is ready and connected." });
+    }
+    case "faucet": {
+      const standard = await standardWallet(userId);
+      if (!standard || !faucetAvailable()) return refusal(form.intent, 409, "The dev faucet tops up a standard wallet on the embedded dev chain only.");
+      await topUpFromFaucet(standard.address);
+      return redirectWithToast("/wallet", { kind: "success", text: `${amountInCoin(FAUCET_AMOUNT_WEI)} of test coin added to your standard wallet.` });
+    }
+    case "send-coin": {
+      const outcome = await sendCoin(
+        userId,
+        { to: form.to, amountWei: form.amount, password: form.password },
+        { signedInAt: session.signedInAt, clientAddress: clientAddress(request, context) },
+      );
+      if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
+      return redirectWithToast("/wallet", { kind: "success", text: `Sent ${amountInCoin(form.amount)} to ${form.to}. Transaction ${outcome.txHash}.` });
+    }
+  }
 }
 
-const OTHER_PROVIDERS = [
-  {
-    name: "Social-login wallet",
-    examples: "Sign in with an account you already have",
-    about: "A wallet created for you when you sign in with a social account: no extension to install and no recovery phrase to write down first.",
-  },
-  {
-    name: "Email or phone wallet",
-    examples: "One-time code by email or SMS",
-    about: "A wallet tied to your email address or phone number and unlocked with a one-time code. Good for a first collectible.",
-  },
-] as const;
+const SOCIAL_LOGIN = {
+  name: "Social-login wallet",
+  examples: "Sign in with an account you already have",
+  about: "A wallet created for you when you sign in with a social account: no extension to install and no recovery phrase to write down first.",
+} as const;
+
+/** The email option: a code mailed to the account's email creates or unlocks its standard wallet (a plain form). */
+function EmailWalletOption({ available, reply }: { available: boolean; reply: ActionReply | undefined }) {
+  const codeSent = reply?.codeSent === true;
+  const codeError = reply?.intent === "redeem-code" ? (reply.fieldErrors?.code?.[0] ?? reply.error) : undefined;
+  const requestError = reply?.intent === "request-code" ? reply.error : undefined;
+  return (
+    <li className="wallet-option">
+      <h2>Email or phone wallet</h2>
+      <p>
+        <span className="visually-hidden">Examples: </span>
+        One-time code by email. A wallet tied to your account and unlocked with a code we email you. Good for a first collectible.
+        {available ? null : " Not available on this site yet."}
+      </p>
+      {codeSent ? (
+        <Form method="post" className="wallet-code-form">
+          <p>We emailed you a 6-digit code. It works once, for 10 minutes.</p>
+          <label htmlFor="wallet-code">Code</label>
+          <input id="wallet-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? "wallet-code-error" : undefined} />
+          {codeError ? (
+            <p className="form-error" id="wallet-code-error" role="alert">
+              {codeError}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--small" name="intent" value="redeem-code">
+            Open my wallet
+          </button>
+        </Form>
+      ) : (
+        <Form method="post">
+          <button type="submit" className="button button--small" name="intent" value="request-code" disabled={!available}>
+            Email me a code<span className="visually-hidden">: Email or phone wallet</span>
+          </button>
+          {requestError ? (
+            <p className="form-error" role="alert">
+              {requestError}
+            </p>
+          ) : null}
+        </Form>
+      )}
+    </li>
+  );
+}
+
+/** The standard wallet: its address and balance, the dev faucet, and sending coin out after the password. */
+function StandardWallet({ wallet, faucet, reply }: { wallet: { address: string; balance: string | null }; faucet: string | null; reply: ActionReply | undefined }) {
+  const sendReply = reply?.intent === "send-coin" ? reply : undefined;
+  const fieldError = (name: string) => sendReply?.fieldErrors?.[name]?.[0];
+  const faucetError = reply?.intent === "faucet" ? reply.error : undefined;
+  return (
+    <section className="wallet-connected" aria-labelledby="standard-wallet-title">
+      <h2 id="standard-wallet-title">Standard wallet</h2>
+      <dl className="wallet-facts">
+        <dt>Address</dt>
+        <dd className="wallet-address">{wallet.address}</dd>
+        <dt>Balance</dt>
+        <dd>{wallet.balance ?? BALANCE_UNAVAILABLE}</dd>
+      </dl>
+      {faucet ? (
+        <Form method="post">
+          <button type="submit" className="button button--small" name="intent" value="faucet">
+            Top up from the dev faucet
+          </button>
+          <span className="dim"> Test coin only ({faucet}): this site runs on a development chain.</span>
+          {faucetError ? (
+            <p className="form-error" role="alert">
+              {faucetError}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
+      <Form method="post" className="wallet-send-form" aria-labelledby="send-coin-title">
+        <h3 id="send-coin-title">Send coin to another wallet</h3>
+        <label htmlFor="send-to">To address</label>
+        <input id="send-to" name="to" autoComplete="off" spellCheck={false} required />
+        {fieldError("to") ? <p className="form-error">{fieldError("to")}</p> : null}
+        <label htmlFor="send-amount">Amount</label>
+        <input id="send-amount" name="amount" inputMode="decimal" required />
+        {fieldError("amount") ? <p className="form-error">{fieldError("amount")}</p> : null}
+        <label htmlFor="send-password">Your password</label>
+        <input id="send-password" name="password" type="password" autoComplete="current-password" />
+        {sendReply?.error && !sendReply.fieldErrors ? (
+          <p className="form-error" role="alert">
+            {sendReply.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--small" name="intent" value="send-coin">
+          Send
+        </button>
+      </Form>
+    </section>
+  );
+}
 
 type Step = { kind: "idle" } | { kind: "choosing"; options: WalletOption[]; offerSdk: boolean } | { kind: "busy"; text: string } | { kind: "wrong-chain"; provider: Eip1193Provider };
 
@@ -207,7 +350,7 @@ function ConnectedWallet({ wallet, network }: { wallet: { address: string; balan
         <dt>Account</dt>
         <dd className="wallet-address">{wallet.address}</dd>
         <dt>Balance</dt>
-        <dd>{wallet.balance ?? "Unavailable: the blockchain cannot be reached right now."}</dd>
+        <dd>{wallet.balance ?? BALANCE_UNAVAILABLE}</dd>
         <dt>Network</dt>
         <dd>{network}</dd>
       </dl>
@@ -221,7 +364,8 @@ function ConnectedWallet({ wallet, network }: { wallet: { address: string; balan
 }
 
 export default function Wallet() {
-  const { wallet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
+  const { wallet, standard, standardAvailable, googleOnly, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ActionReply | undefined;
   const hydrated = useHydrated();
   const [message, setMessage] = useState<ToastMessage | null>(null);
   useEffect(() => {
@@ -230,6 +374,7 @@ export default function Wallet() {
   return (
     <StandaloneCard heading="Connect your wallet" wide>
       {wallet ? <ConnectedWallet wallet={wallet} network={network} /> : null}
+      {standard ? <StandardWallet wallet={standard} faucet={faucet} reply={reply} /> : null}
       <p>
         Your collectibles are delivered to a crypto wallet, and buying, bidding and selling are signed by it. Choose the
         kind of wallet you use. No wallet yet? We will provide a standard one for your account.
@@ -259,22 +404,26 @@ export default function Wallet() {
           </p>
           <MobileConnect available={walletConnectAvailable} redirectTo={redirectTo} onMessage={setMessage} />
         </li>
-        {OTHER_PROVIDERS.map((provider) => (
-          <li key={provider.name} className="wallet-option">
-            <h2>{provider.name}</h2>
-            <p>
-              <span className="visually-hidden">Examples: </span>
-              {provider.examples}. {provider.about}
-            </p>
-            <button type="button" className="button button--small" disabled aria-describedby="standard-wallet-notice">
-              Connect<span className="visually-hidden">: {provider.name}</span>
+        <li className="wallet-option">
+          <h2>{SOCIAL_LOGIN.name}</h2>
+          <p id="social-wallet-status">
+            <span className="visually-hidden">Examples: </span>
+            {SOCIAL_LOGIN.examples}. {SOCIAL_LOGIN.about}
+            {googleOnly ? null : " For accounts that sign in with Google; others use a code by email."}
+          </p>
+          <Form method="post">
+            <button type="submit" className="button button--small" name="intent" value="google" disabled={!standardAvailable || !googleOnly} aria-describedby="social-wallet-status">
+              Connect<span className="visually-hidden">: {SOCIAL_LOGIN.name}</span>
             </button>
-          </li>
-        ))}
+            {reply?.intent === "google" && reply.error ? (
+              <p className="form-error" role="alert">
+                {reply.error}
+              </p>
+            ) : null}
+          </Form>
+        </li>
+        <EmailWalletOption available={standardAvailable} reply={reply} />
       </ul>
-      <p className="dim" id="standard-wallet-notice">
-        Social-login and email or phone wallets open soon, together with card payments.
-      </p>
       <p className="account__links">
         <Link to="/how it works">How wallets work</Link>
         <Link to="/how it works#tutorials-title">Watch the wallet videos</Link>

@@ -8,7 +8,7 @@ const PAGES = [
   { path: "/Bid_conformation/1", text: "Happy you Bid an NFT!", standalone: false },
   // The e2e server has no WalletConnect project id: the page says so rather than promising a connection.
   { path: "/wallet_connect/", text: "no WalletConnect project id configured, so mobile wallets cannot connect", standalone: false },
-  { path: "/fortmatic/", text: "Email and phone wallets open soon, together with card payments", standalone: false },
+  { path: "/fortmatic/", text: "ask for a code by email: it opens a standard wallet for your account", standalone: false },
   { path: "/nft_conformation", text: "When you buy a collectible, its confirmation page opens.", standalone: false },
   { path: "/place_a_bid", text: "Each new bid must be higher than the last one.", standalone: false },
 ];

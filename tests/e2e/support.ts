@@ -190,16 +190,23 @@ export function notify(user: Pick<E2eUser, "id">, text: string): number {
   return id;
 }
 
-/** The newest link of this kind (reset, email confirmation) mailed to this address, read from the e2e server's outbox folder. */
-export function linkFromOutbox(email: string, page: "resetpass" | "confirm_email"): string {
+/** The first match of `pattern` in the newest mail to this address that has one, from the e2e server's outbox folder. */
+function fromOutbox(email: string, pattern: RegExp, what: string): string {
   const outbox = path.join(E2E_DATA_DIR, "outbox");
   const files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort().reverse();
   for (const file of files) {
     const mail = JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: { address: string }[]; text: string };
     if (mail.to.some((to) => to.address === email)) {
-      const link = mail.text.match(new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]{43}`));
-      if (link) return link[0];
+      const found = mail.text.match(pattern);
+      if (found) return found[1] ?? found[0];
     }
   }
-  throw new Error(`no ${page} link mailed to ${email} in ${outbox}`);
+  throw new Error(`no ${what} mailed to ${email} in ${outbox}`);
 }
+
+/** The newest link of this kind (reset, email confirmation) mailed to this address. */
+export const linkFromOutbox = (email: string, page: "resetpass" | "confirm_email") =>
+  fromOutbox(email, new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]{43}`), `${page} link`);
+
+/** The newest standard-wallet code mailed to this address. */
+export const walletCodeFromOutbox = (email: string) => fromOutbox(email, /wallet is (\d{6})\./, "wallet code");

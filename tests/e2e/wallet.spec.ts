@@ -1,4 +1,4 @@
-import { expectAccessible } from "./support";
+import { expectAccessible, walletCodeFromOutbox } from "./support";
 import { connectWallet, expect, test, TEST_WALLET_NAME } from "./wallet";
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.locator(".toast").filter({ hasText: text });
@@ -134,5 +134,24 @@ test.describe("trading guards", () => {
     // Back on the sell page, which this fresh wallet may not use: it holds no token of this collectible.
     await expect(page).toHaveURL(/\/sell\/1$/);
     await expect(page.getByText("not held by your connected wallet", { exact: false })).toBeVisible();
+  });
+});
+
+test.describe("the standard wallet without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a mailed code opens the standard wallet, which shows its address and balance and takes a faucet top-up", async ({ page, signIn }) => {
+    const account = await signIn();
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: /Email me a code/ }).click();
+    await page.getByLabel("Code").fill(walletCodeFromOutbox(account.email));
+    await page.getByRole("button", { name: "Open my wallet" }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    const standard = page.getByRole("region", { name: "Standard wallet" });
+    await expect(standard.locator(".wallet-address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    await expect(page.locator(".wallet-connected").first().locator(".wallet-address")).toHaveText((await standard.locator(".wallet-address").textContent())!);
+    await expect(standard.getByText(/^0\.0+ ETH$/)).toBeVisible();
+    await standard.getByRole("button", { name: "Top up from the dev faucet" }).click();
+    await expect(page.getByRole("region", { name: "Standard wallet" }).getByText(/^1\.0+ ETH$/)).toBeVisible();
   });
 });

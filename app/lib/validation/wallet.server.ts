@@ -1,5 +1,7 @@
+import { isAddress } from "ethers";
 import { z } from "zod";
 import { safeRedirect } from "./forms";
+import { coinAmount } from "./market";
 
 const address = z.string({ error: "Give the wallet's address." }).regex(/^0x[0-9a-fA-F]{40}$/, "A wallet address is 0x and 40 hex digits.");
 
@@ -19,5 +21,24 @@ export const walletVerifySchema = z.object({
   redirectTo: safeRedirect,
 });
 
-/** POST /wallet: the Disconnect button. */
-export const walletDisconnectSchema = z.object({ intent: z.literal("disconnect") });
+/**
+ * POST /wallet, told apart by the submit button's `intent`: Disconnect, and the standard wallet's
+ * forms (docs/decisions/137-standard-wallet-custody.md): ask for a code, enter it, top up from the
+ * dev faucet, send coin to an external address after the password.
+ */
+export const walletFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("disconnect") }),
+  z.object({ intent: z.literal("request-code") }),
+  z.object({ intent: z.literal("google") }),
+  z.object({
+    intent: z.literal("redeem-code"),
+    code: z.string({ error: "Please enter the code from your email." }).trim().regex(/^\d{6}$/, "The code is the 6 digits in your email."),
+  }),
+  z.object({ intent: z.literal("faucet") }),
+  z.object({
+    intent: z.literal("send-coin"),
+    to: address.refine((value) => isAddress(value), "This address's mixed-case letters do not match its checksum: please copy it again."),
+    amount: coinAmount("amount"),
+    password: z.string().max(1000).optional(),
+  }),
+]);
