@@ -27,12 +27,15 @@ export default function BidForm({
   chain,
   draft,
   handedFocus,
+  submitWaiting,
 }: {
   auction: AuctionView;
   nftId: number;
   chain: BidChain;
   draft: string;
   handedFocus: HandedFocus;
+  /** The plain form was submitted while this one loaded: it is sent as soon as this form is here. */
+  submitWaiting: boolean;
 }) {
   const action = `/place_a_bid?listing=${auction.listingId}`;
   const schema = useMemo(
@@ -48,6 +51,13 @@ export default function BidForm({
   const [form, fields] = useValidatedForm(schema, { id: `bid-${auction.listingId}`, lastResult: submit.data?.result, defaultValue: { bidValue: draft } });
   const field = useRef<HTMLInputElement>(null);
   useHandedFocus(field, handedFocus);
+  const formElement = useRef<HTMLFormElement>(null);
+  const sentWaiting = useRef(false);
+  useEffect(() => {
+    if (!submitWaiting || sentWaiting.current) return;
+    sentWaiting.current = true;
+    formElement.current?.requestSubmit();
+  }, [submitWaiting]);
 
   const typed = fields.bidValue.value ?? "";
   const valid = typed !== "" && schema.safeParse({ bidValue: typed }).success;
@@ -92,6 +102,7 @@ export default function BidForm({
 
   return (
     <submit.Form
+      ref={formElement}
       method="post"
       action={action}
       id={form.id}

@@ -51,6 +51,8 @@ export function NftBid({
   // and what was typed before the page was interactive (the modal open from `?bid=1`) has been
   // read from the plain field, which the switch replaces.
   const [checking, setChecking] = useState(false);
+  // A submit of the plain form while the checking form loads: the checking form sends it on arrival.
+  const [submitWaiting, setSubmitWaiting] = useState(false);
   const plainField = useRef<HTMLInputElement>(null);
   // The bid field is replaced twice (plain, plain while the checking form loads, checking): each
   // hands the focus to the next, so typing goes on into the new one.
@@ -112,8 +114,8 @@ export function NftBid({
                 </Link>
               </>
             ) : checking ? (
-              <Suspense fallback={<PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} draft={draft} onDraft={setDraft} />}>
-                <BidForm auction={auction} nftId={nftId} chain={chain} draft={draft} handedFocus={handedFocus} />
+              <Suspense fallback={<PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} draft={draft} onDraft={setDraft} onSubmitWaiting={() => setSubmitWaiting(true)} />}>
+                <BidForm auction={auction} nftId={nftId} chain={chain} draft={draft} handedFocus={handedFocus} submitWaiting={submitWaiting} />
               </Suspense>
             ) : (
               <PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} fieldRef={plainField} />
@@ -132,7 +134,7 @@ export function NftBid({
  * The bid form as plain HTML: what the server renders, and what shows until the checking form has
  * loaded. Posted without JavaScript, /place_a_bid checks the amount and says signing needs JavaScript.
  * While the checking form loads (`onDraft` given), it starts from `draft`, what is typed is handed
- * to the checking form, and a submit waits.
+ * to the checking form, and a submit waits for it (`onSubmitWaiting`): the checking form sends it.
  */
 function PlainBidForm({
   auction,
@@ -140,6 +142,7 @@ function PlainBidForm({
   handedFocus,
   draft,
   onDraft,
+  onSubmitWaiting,
   fieldRef,
 }: {
   auction: AuctionView;
@@ -147,6 +150,7 @@ function PlainBidForm({
   handedFocus: HandedFocus;
   draft?: string;
   onDraft?: (value: string) => void;
+  onSubmitWaiting?: () => void;
   fieldRef?: MutableRefObject<HTMLInputElement | null>;
 }) {
   const inputId = `bid-${auction.listingId}-amount`;
@@ -154,7 +158,19 @@ function PlainBidForm({
   const field = fieldRef ?? ownField;
   useHandedFocus(field, handedFocus);
   return (
-    <form method="post" action={`/place_a_bid?listing=${auction.listingId}`} className="form" onSubmit={onDraft ? (event) => event.preventDefault() : undefined}>
+    <form
+      method="post"
+      action={`/place_a_bid?listing=${auction.listingId}`}
+      className="form"
+      onSubmit={
+        onSubmitWaiting
+          ? (event) => {
+              event.preventDefault();
+              onSubmitWaiting();
+            }
+          : undefined
+      }
+    >
       <input type="hidden" name="intent" value="bid" />
       <div className="field">
         <label htmlFor={inputId}>Bid Value ({chain.coinSymbol})</label>

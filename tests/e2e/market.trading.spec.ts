@@ -97,19 +97,20 @@ async function openBidWhileFormLoads(page: Page, request: APIRequestContext): Pr
   return { listing, dialog: page.getByRole("dialog", { name: "Place a bid" }), release };
 }
 
-test("what is typed into the bid field while the checking form loads is kept, and nothing is posted", async ({ page, wallet, signIn, request }) => {
+test("a bid typed and submitted while the checking form loads is kept and sent once the form is there", async ({ page, wallet, signIn, request }) => {
   await signIn({ walletAddress: wallet.address });
   await wallet.install(page);
   const { listing, dialog, release } = await openBidWhileFormLoads(page, request);
   await dialog.getByLabel(/Bid Value/).fill("0.0000001");
   await dialog.getByRole("button", { name: "Place a bid" }).click();
+  // The plain form is not posted: the page stays, and the submit waits for the checking form.
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
   release();
-  // The checking form (it validates itself: novalidate) takes the plain one's place, with the value.
+  // The checking form (it validates itself: novalidate) takes the plain one's place, with the value,
+  // and sends the waiting submit without another click: below the reserve, or below another test's
+  // bid on the same auction, it is refused at the field either way.
   await expect(dialog.locator("form[novalidate]")).toHaveCount(1);
   await expect(dialog.getByLabel(/Bid Value/)).toHaveValue("0.0000001");
-  await dialog.getByRole("button", { name: "Place a bid" }).click();
-  // Below the reserve, or below another test's bid on the same auction: refused at the field either way.
   await expect(dialog.getByText(/Please Enter (a Bid of at least the Reserve Price|Value Greater than Previous Bid Value) \d+\.\d{5} ETH/)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/nfttransfer/${listing}`));
   expect(await transactionCount(wallet.address)).toBe(0);
