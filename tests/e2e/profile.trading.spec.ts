@@ -5,6 +5,7 @@ import { Contract, Wallet, parseEther } from "ethers";
 import type { Page } from "@playwright/test";
 import { DiginoorMarket } from "../../contracts/artifacts/index";
 import { e2eDatabase, expect, expectAccessible, test, type E2eUser } from "./support";
+import { highestBidIs } from "./trading";
 import { chainRpc, connectWallet, testChainProvider, test as walletTest } from "./wallet";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -41,14 +42,14 @@ function liveAuction(pick: number): Auction {
 }
 
 /** Bids the auction's minimum; a spec in the other worker may outbid it first, so a refused bid is placed again at the new minimum. */
-async function bid(wallet: Wallet, auction: Auction) {
+async function bid(wallet: Wallet, auction: Auction): Promise<bigint> {
   const contract = market();
   for (let attempt = 1; ; attempt++) {
     const amount = (await contract.minimumBid(auction.chainId)) as bigint;
     const value = (await contract.bidTotal(auction.chainId, amount)) as bigint;
     try {
       await (await (contract.connect(wallet) as Contract).bid(auction.chainId, amount, { value, gasLimit: 300_000n })).wait();
-      return;
+      return amount;
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -226,9 +227,11 @@ walletTest("Withdraw refunds sends withdraw from the connected wallet; the coin 
   await connectWallet(page);
   const auction = liveAuction(4);
   await bid(wallet.key, auction);
-  await bid(await fundedWallet(), auction);
+  const outbid = await bid(await fundedWallet(), auction);
   const owed = (await market().pendingWithdrawals(wallet.address)) as bigint;
   expect(owed).toBeGreaterThan(0n);
+  // The profile reads the market as of the indexer's last block: the refund shows once the outbid is indexed.
+  await highestBidIs(auction.id, outbid);
 
   await page.goto("/profile");
   const refunds = page.getByRole("region", { name: "Refunds" });
