@@ -16,7 +16,7 @@ import type { Prepared } from "~/models/trading.server";
 import { appChain, chainOrderId, chainTime, orderIdFromChain, primaryTotal, signPrimaryQuote, tokenUriFor, type ChainContext, type PrimaryQuote } from "~/services/chain.server";
 import { currentRate } from "~/services/rates.server";
 import { db, preparedPerShape, type Transaction } from "~db/client.server";
-import { nfts, orders, productionHouses, purchases, type OrderStatus } from "~db/schema";
+import { nfts, orders, productionHouses, purchases, type OrderStatus, type PaymentMethod } from "~db/schema";
 
 /** How long a quote holds its unit and its price (docs/decisions/017-orders-model.md). */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -37,9 +37,9 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 // Quoting: the reservation
 // ---------------------------------------------------------------------------------------------
 
-type SaleItem = { id: number; quantity: number; available: number; priceCents: number; payout: string | null; sellable: boolean };
+export type SaleItem = { id: number; quantity: number; available: number; priceCents: number; payout: string | null; sellable: boolean };
 
-function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem | null {
+export function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem | null {
   const row = tx
     .select({
       id: nfts.id,
@@ -72,13 +72,14 @@ function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
 type Reservation = { ok: true; orderId: string; priceWei: bigint; expiresAt: Date } | { ok: false; error: string };
 
 /**
- * Reserves one unit of `nftId` for the buyer: their own live quote for it is reused; otherwise a
+ * Reserves one unit of `nftId` for the buyer, paid by `method`: their own live quote for it by
+ * that method is reused; otherwise a
  * new order is quoted when a unit is left after every live quote. The check and the insert run in
  * one transaction, which holds the write lock from its start, so two buyers racing for the last
  * unit cannot both get it, whichever worker serves them
  * (docs/decisions/117-transactions-begin-immediate.md).
  */
-export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date()): Reservation {
+export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date(), method: PaymentMethod = "wallet"): Reservation {
   return db.transaction((tx) => {
     const item = saleItem(tx, nftId);
     if (!item?.sellable) return { ok: false as const, error: "This NFT is not for sale at a fixed price." };
@@ -95,6 +96,7 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
           eq(orders.userId, userId),
           eq(orders.nftId, nftId),
           eq(orders.status, "quoted"),
+          eq(orders.method, method),
           gt(orders.expiresAt, now),
           isNull(orders.txHash),
           sql`lower(${orders.walletAddress}) = lower(${walletAddress})`,
@@ -110,7 +112,7 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
     const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
     const id = newOrderId();
     tx.insert(orders)
-      .values({ id, userId, nftId, walletAddress, method: "wallet", priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
+      .values({ id, userId, nftId, walletAddress, method, priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
       .run();
     return { ok: true as const, orderId: id, priceWei, expiresAt };
   });
