@@ -171,6 +171,7 @@ describe("card purchase", () => {
     const response = await visit(cancelLoader, `/checkout/card/${order.id}/cancel`, { cookie: buyer.cookie, params: { orderId: order.id } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/nftdetail/${fixedId}`);
+    expect((await toastOf(response))?.text).toBe("Card payment cancelled: nothing was charged.");
     expect(orderRow(order.id).status).toBe("expired");
     expect((await retrieveCardCheckout(session.id)).status).toBe("expired");
     expect(paySandboxCheckout(session.id)).toBeNull();
