@@ -18,6 +18,9 @@ import { sessionEvent } from "../mocks/stripe";
 import { startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
 
+/** The process's own fetch classes, before anything in this file starts the sandbox. */
+const fetchClasses = { Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response };
+
 let node: DevChain;
 let chain: ChainContext;
 let fixedId: number;
@@ -82,6 +85,12 @@ describe("payments configuration", () => {
 });
 
 describe("card purchase", () => {
+  it("leaves the process's Headers, Request and Response alone once the sandbox has answered the SDK, so the site's own answers keep their Content-Type and cookies", async () => {
+    const buyer = await newBuyer();
+    await checkout(buyer, fixedId);
+    expect({ Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response }).toStrictEqual(fetchClasses);
+  });
+
   it("opens a Checkout Session with the server's price and buyer fee as line items in cents, whatever the page sends", async () => {
     const buyer = await newBuyer();
     const { url, session, order } = await checkout(buyer, fixedId, { priceCents: "1", amount: "1", price: "0.01" });

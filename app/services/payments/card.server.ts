@@ -44,8 +44,8 @@ function stripe(): Stripe {
   const payments = config.payments;
   if (payments.mode === "off") throw new Error(payments.reason);
   if (!globalThis.__diginoorStripe) {
-    if (payments.mode === "sandbox") startSandbox();
     globalThis.__diginoorStripe = new Stripe(payments.mode === "stripe" ? payments.stripeSecretKey : SANDBOX_STRIPE_KEY, {
+      ...(payments.mode === "sandbox" ? { httpClient: Stripe.createFetchHttpClient(startSandbox().stripeFetch) } : {}),
       maxNetworkRetries: 2,
       timeout: 15_000,
       appInfo: { name: "Diginoor" },
