@@ -158,6 +158,15 @@ const envSchema = z.object({
    * Client addresses the per-address rate limits leave alone (comma-separated), e.g. a test
    * runner's 127.0.0.1. Per-email and per-account limits still apply to them.
    */
+  /** Card payments by Stripe: the secret API key (sk_live_… or sk_test_…) and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
+  /**
+   * Payments against in-process stand-ins of the providers, with no real money
+   * (docs/decisions/021-sandbox-mode.md): on by default outside production when no provider key is
+   * set; in production only when set to true.
+   */
+  PAYMENTS_SANDBOX: z.enum(["true", "false"]).optional(),
   RATE_LIMIT_EXEMPT_ADDRESSES: z
     .string()
     .default("")
@@ -165,6 +174,34 @@ const envSchema = z.object({
 });
 
 type Env = z.output<typeof envSchema>;
+
+/** How card payments run: the real Stripe, the sandbox, or not at all (with the reason shown to buyers). */
+export type PaymentsSettings =
+  | { mode: "stripe"; stripeSecretKey: string; stripeWebhookSecret: string }
+  | { mode: "sandbox"; loud: boolean }
+  | { mode: "off"; reason: string };
+
+/**
+ * Which payments the configuration asks for (docs/decisions/021-sandbox-mode.md, 135): a real
+ * provider needs its webhook secret, sandbox and real keys exclude each other, and production
+ * sandboxes only when told to, never against a configured chain (tokens for no money).
+ */
+export function paymentsSettings(env: Pick<Env, "NODE_ENV" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENTS_SANDBOX" | "CHAIN_RPC_URL">): PaymentsSettings {
+  const production = env.NODE_ENV === "production";
+  if (env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_WEBHOOK_SECRET) {
+      throw new Error("Diginoor cannot start: STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET (whsec_…, from the webhook endpoint for /webhooks/stripe) must be set too.");
+    }
+    if (env.PAYMENTS_SANDBOX === "true") throw new Error("Diginoor cannot start: PAYMENTS_SANDBOX=true and STRIPE_SECRET_KEY are both set: choose the sandbox or the real provider.");
+    return { mode: "stripe", stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET };
+  }
+  if (env.STRIPE_WEBHOOK_SECRET) throw new Error("Diginoor cannot start: STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY: set both for card payments, or neither.");
+  if (env.PAYMENTS_SANDBOX === "false") return { mode: "off", reason: "Card payments are not configured on this site: pay with a wallet." };
+  if (!production) return { mode: "sandbox", loud: false };
+  if (env.PAYMENTS_SANDBOX !== "true") return { mode: "off", reason: "Card payments are not configured on this site: pay with a wallet." };
+  if (env.CHAIN_RPC_URL) throw new Error("Diginoor cannot start: PAYMENTS_SANDBOX=true with CHAIN_RPC_URL would deliver tokens on a real chain for no money. Use the embedded chain, or configure STRIPE_SECRET_KEY.");
+  return { mode: "sandbox", loud: true };
+}
 
 /** Real SMTP when configured (a URL, or a host with optional credentials); null means the outbox folder. */
 function smtpSettings(env: Env) {
@@ -210,6 +247,7 @@ function readConfig() {
   if ((env.COLLECTIBLE_ADDRESS === undefined) !== (env.MARKET_ADDRESS === undefined)) {
     throw new Error("Diginoor cannot start: set both COLLECTIBLE_ADDRESS and MARKET_ADDRESS, or neither (then the contracts are deployed on start).");
   }
+  const payments = paymentsSettings(env);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -279,6 +317,7 @@ function readConfig() {
       smtp: smtpSettings(env),
       outboxDir: path.join(dataDir, "outbox"),
     },
+    payments,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
@@ -296,18 +335,28 @@ export type Config = ReturnType<typeof readConfig>;
 /** Read and validated once; a bad value stops the server at start with a clear message. */
 export const config: Config = readConfig();
 
+/**
+ * A secret generated once into the data folder and read back by every process after: the first
+ * writer wins a race (`wx`), the others read what it wrote.
+ */
+function generatedSecret(name: string, prefix = ""): string {
+  const file = path.join(config.dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${prefix}${randomBytes(32).toString("hex")}`, { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 let sessionSecret: string | undefined;
 
 /** The cookie-signing secret: from the environment, else generated once into the data folder. */
 export function getSessionSecret(): string {
-  if (sessionSecret) return sessionSecret;
-  if (config.sessionSecretFromEnv) return (sessionSecret = config.sessionSecretFromEnv);
-  const file = path.join(config.dataDir, "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  }
-  sessionSecret = readFileSync(file, "utf8").trim();
+  sessionSecret ??= config.sessionSecretFromEnv ?? generatedSecret("session-secret");
   return sessionSecret;
 }
 
@@ -322,11 +371,14 @@ export function getStandardWalletKey(): Buffer | null {
   if (standardWalletKey !== undefined) return standardWalletKey;
   if (config.standardWalletKeyFromEnv) return (standardWalletKey = config.standardWalletKeyFromEnv);
   if (!config.chain.embedded) return (standardWalletKey = null);
-  const file = path.join(config.dataDir, "standard-wallet-key");
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
-  }
-  standardWalletKey = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+  standardWalletKey = Buffer.from(generatedSecret("standard-wallet-key"), "hex");
   return standardWalletKey;
+}
+
+let sandboxWebhookSecret: string | undefined;
+
+/** The sandbox's webhook signing secret, shared by every web worker; never a real provider's. */
+export function getSandboxWebhookSecret(): string {
+  sandboxWebhookSecret ??= generatedSecret("sandbox-webhook-secret", "whsec_");
+  return sandboxWebhookSecret;
 }

@@ -47,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       likedNftIds: user ? likedNftIds(user.id) : [],
       backers: footerPartners(),
       origin: new URL(request.url).origin,
+      sandbox: config.payments.mode === "sandbox",
       chain: { id: config.chain.chainId, name: config.chain.name, rpcUrl: config.chain.publicRpcUrl, coinSymbol: config.chain.coinSymbol, walletConnectProjectId: config.walletConnectProjectId },
     },
     { headers },
@@ -92,6 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data?.sandbox ? (
+          <p className="sandbox-banner" role="note">
+            Sandbox: no real money
+          </p>
+        ) : null}
         {standalone ? null : <SiteHeader user={data?.user ?? null} notifications={data?.notifications ?? []} />}
         <main id="main">
           <LikesProvider signedIn={Boolean(data?.user)} likedNftIds={data?.likedNftIds ?? NO_LIKES}>

@@ -33,6 +33,7 @@ export const RARITIES = ["Common", "Rare", "Ultimate", "Legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 export const PURCHASE_STATUSES = ["Pending", "Minted", "Failed"] as const;
 export const PAYMENT_METHODS = ["wallet", "card", "crypto-provider", "social-wallet", "wallet-protocol", "custodial"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Who may use the studio console (docs/decisions/065-studio-roles.md). */
 export const ROLES = ["user", "studio", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -66,6 +66,16 @@ async function embeddedChain(): Promise<DevChain | null> {
 
 let chainProcess: DevChain | null = null;
 
+/**
+ * A plain `npm start` (no NODE_ENV, the embedded chain, no provider keys) serves its production
+ * build with payments in sandbox mode; a start that sets NODE_ENV, a chain or a key decides for
+ * itself (docs/decisions/021-sandbox-mode.md).
+ */
+function sandboxByDefault(): string | undefined {
+  if (process.env.PAYMENTS_SANDBOX !== undefined) return process.env.PAYMENTS_SANDBOX;
+  return process.env.NODE_ENV === undefined && config.chain.embedded && config.payments.mode === "sandbox" ? "true" : undefined;
+}
+
 async function main() {
   if (config.seedOnStart && seedIfEmpty(db)) console.log("[db] Seeded the empty database with the catalogue.");
   chainProcess = config.chain.embedded ? await embeddedChain() : null;
@@ -100,7 +110,7 @@ async function main() {
   // The build is a production build: serve it as one unless told otherwise.
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PAYMENTS_SANDBOX: sandboxByDefault() },
   });
 
   let stopping = false;

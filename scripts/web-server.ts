@@ -33,6 +33,14 @@ if (role !== "worker") {
   else void db.$client;
   getSessionSecret();
   getStandardWalletKey();
+  if (config.payments.mode === "sandbox" && config.payments.loud) {
+    console.warn(
+      "\n[payments] ************************************************************************\n" +
+        "[payments] PAYMENTS_SANDBOX=true in production: card payments are a SANDBOX, no real money\n" +
+        "[payments] is taken and every purchase is delivered. Never run a public site like this.\n" +
+        "[payments] ************************************************************************\n",
+    );
+  }
   if (config.isProduction && !config.appUrlConfigured) {
     console.warn(
       `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +
@@ -62,8 +70,9 @@ async function serve() {
     external: {
       connect: [],
       frame: [],
-      // The Google button posts here and is redirected to Google's account chooser.
-      formAction: config.google ? ["https://accounts.google.com"] : [],
+      // The Google button posts here and is redirected to Google's account chooser; the card
+      // form to Stripe's hosted checkout.
+      formAction: [...(config.google ? ["https://accounts.google.com"] : []), ...(config.payments.mode === "stripe" ? ["https://checkout.stripe.com"] : [])],
     },
     hsts: config.appUrl.startsWith("https:"),
     development: !config.isProduction,

@@ -7,6 +7,9 @@ import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PurchaseReply } from "~/models/orders.server";
 
+/** A card purchase's lines in dollars and coin, or why cards are not taken. */
+export type CardPriceView = { price: string; fee: string; total: string } | { unavailable: string };
+
 /** A fixed-price sale's amounts, already formatted. */
 export type FixedPriceView = {
   priceUsd: string;
@@ -17,6 +20,7 @@ export type FixedPriceView = {
   royalty: string;
   /** Says the coin amounts come from the configured fixed rate; null when they come from a live price. */
   rateNote: string | null;
+  card: CardPriceView;
 };
 
 /**
@@ -103,12 +107,43 @@ export function NftPurchase({
             </section>
             <section className="pay-group" aria-label="Buy Crypto / Card">
               <h3>Buy Crypto / Card</h3>
-              <p className="dim">Card and crypto-provider payments (Add funds/crypto, Pay with card, Coinbase) are not open yet: pay with a wallet.</p>
+              <CardPayment action={action} card={fixed.card} feeLabel={fixed.feeLabel} connectHref={connectHref} />
+              <p className="dim">Add funds/crypto and Coinbase payments are not open yet.</p>
             </section>
           </Modal>
         </>
       ) : (
         <p className="nft-trade__status">Sold out</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Pay with card: the line items first, then a plain form post (no JavaScript needed) that quotes
+ * the order and is redirected to the card provider's checkout page (docs/decisions/136-card-purchases.md).
+ */
+function CardPayment({ action, card, feeLabel, connectHref }: { action: string; card: CardPriceView; feeLabel: string; connectHref: string | null }) {
+  if ("unavailable" in card) return <p className="dim">Pay with card: {card.unavailable}</p>;
+  return (
+    <>
+      <FactList
+        className="modal__lines"
+        facts={[
+          ["Price", card.price],
+          [feeLabel, card.fee],
+          ["Total by card", card.total, "modal__total"],
+        ]}
+      />
+      {connectHref ? (
+        <p className="notice">A card purchase is delivered to your wallet: connect one first.</p>
+      ) : (
+        <form method="post" action={action} className="form">
+          <input type="hidden" name="intent" value="card" />
+          <button type="submit" className="button">
+            Pay with card
+          </button>
+        </form>
       )}
     </>
   );

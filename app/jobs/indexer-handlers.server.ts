@@ -9,6 +9,7 @@ import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
 import { bids, chainTransfers, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
+import { fulfilOffChainOrder } from "~/models/card-payments.server";
 import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
@@ -260,8 +261,22 @@ const feesUpdated: EventHandler = (tx, { args }) => {
   tx.insert(marketFees).values({ id: 1, ...rates }).onConflictDoUpdate({ target: marketFees.id, set: rates }).run();
 };
 
+/** A mint for an order paid off-chain (card) fulfils it; a wallet order waits for its PrimarySale. */
+const orderMinted: EventHandler = (tx, { args, log, at }) => {
+  fulfilOffChainOrder(tx, {
+    chainOrderId: args.orderId as string,
+    tokenId: Number(args.tokenId),
+    nftId: Number(args.nftId),
+    buyer: args.to as string,
+    txHash: log.transactionHash,
+    logIndex: log.index,
+    blockNumber: log.blockNumber,
+    at,
+  });
+};
+
 /** Events of the collectible the read model follows; others are ignored. */
-export const collectibleHandlers: Readonly<Record<string, EventHandler>> = { Transfer: transfer };
+export const collectibleHandlers: Readonly<Record<string, EventHandler>> = { Transfer: transfer, OrderMinted: orderMinted };
 
 /** Events of the market the read model follows; others (payouts, withdrawals, settings) are ignored. */
 export const marketHandlers: Readonly<Record<string, EventHandler>> = {

@@ -18,7 +18,7 @@ import type { Prepared } from "~/models/trading.server";
 import { appChain, chainOrderId, chainTime, orderIdFromChain, primaryTotal, signPrimaryQuote, tokenUriFor, type ChainContext, type PrimaryQuote } from "~/services/chain.server";
 import { currentRate } from "~/services/rates.server";
 import { db, preparedPerShape, type Transaction } from "~db/client.server";
-import { nfts, orders, productionHouses, purchases, type OrderStatus } from "~db/schema";
+import { nfts, orders, productionHouses, purchases, type OrderStatus, type PaymentMethod } from "~db/schema";
 
 /** How long a quote holds its unit and its price (docs/decisions/017-orders-model.md). */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -28,6 +28,9 @@ export const SOLD_OUT_MESSAGE = "This NFT is sold out";
 
 /** A new quote while the account's payment for the NFT is on the chain and its mint on the way. */
 export const PAYMENT_ON_CHAIN_MESSAGE = "Your payment for this NFT is already on the chain: its confirmation page follows the mint.";
+
+/** A live quote by one method holds the account's unit: another method waits until it ends. */
+export const OTHER_METHOD_OPEN_MESSAGE = "You have already started paying for this NFT another way: finish that payment, or wait until its quote expires.";
 
 /** A reported hash that the chain does not show as the order's payment from its wallet. */
 export const NOT_THIS_PAYMENT_MESSAGE = "The chain does not show that transaction as this order's payment from your wallet.";
@@ -48,9 +51,9 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 // Quoting: the reservation
 // ---------------------------------------------------------------------------------------------
 
-type SaleItem = { id: number; quantity: number; available: number; priceCents: number; payout: string | null; sellable: boolean };
+export type SaleItem = { id: number; quantity: number; available: number; priceCents: number; payout: string | null; sellable: boolean };
 
-function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem | null {
+export function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem | null {
   const row = tx
     .select({
       id: nfts.id,
@@ -83,14 +86,16 @@ function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
 type Reservation = { ok: true; orderId: string; priceWei: bigint; expiresAt: Date } | { ok: false; error: string };
 
 /**
- * Reserves one unit of `nftId` for the buyer: an account has at most one live quote per NFT, so
- * their own is reused (moved to the wallet they pay from now) and refused while its payment is on
- * the chain; otherwise a new order is quoted when a unit is left after every live quote
+ * Reserves one unit of `nftId` for the buyer, paid by `method`: an account has at most one live
+ * quote per NFT, whatever its method, so their own is reused (moved to the wallet they pay from
+ * now), refused while its payment is on the chain, and refused for another method while it lives
+ * (a signed wallet quote cannot be withdrawn, and an open card checkout can still be paid);
+ * otherwise a new order is quoted when a unit is left after every live quote
  * (docs/decisions/017-orders-model.md). The check and the insert run in one transaction, which
  * holds the write lock from its start, so two buyers racing for the last unit cannot both get it,
  * whichever worker serves them (docs/decisions/117-transactions-begin-immediate.md).
  */
-export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date()): Reservation {
+export function reservePrimaryUnit(userId: number, walletAddress: string, nftId: number, now = new Date(), method: PaymentMethod = "wallet"): Reservation {
   return db.transaction((tx) => {
     const item = saleItem(tx, nftId);
     if (!item?.sellable) return { ok: false as const, error: "This NFT is not for sale at a fixed price." };
@@ -100,12 +105,13 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
       .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), lte(orders.expiresAt, now), isNull(orders.txHash)))
       .run();
     const own = tx
-      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt, walletAddress: orders.walletAddress, txHash: orders.txHash })
+      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt, walletAddress: orders.walletAddress, txHash: orders.txHash, method: orders.method })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.nftId, nftId), eq(orders.status, "quoted"), gt(orders.expiresAt, now)))
       .orderBy(desc(orders.createdAt))
       .get();
     if (own?.txHash) return { ok: false as const, error: PAYMENT_ON_CHAIN_MESSAGE };
+    if (own && own.method !== method) return { ok: false as const, error: OTHER_METHOD_OPEN_MESSAGE };
     if (own) {
       if (!sameAddress(own.walletAddress, walletAddress)) {
         tx.update(orders)
@@ -122,7 +128,7 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
     const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
     const id = newOrderId();
     tx.insert(orders)
-      .values({ id, userId, nftId, walletAddress, method: "wallet", priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
+      .values({ id, userId, nftId, walletAddress, method, priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
       .run();
     return { ok: true as const, orderId: id, priceWei, expiresAt };
   });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
 import { FollowButton } from "~/components/follow-button";
@@ -27,6 +27,8 @@ import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { currentRate, usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
+import { cardPriceView, startCardCheckout } from "~/models/card-payments.server";
+import { redirectWithToast } from "~/services/toast.server";
 import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
 import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
@@ -77,6 +79,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             total: amountInCoin(priceWei + buyerFeeWei),
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
             rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
+            card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : cardPriceView(nft.priceCents),
           } satisfies FixedPriceView)
         : null,
     auction,
@@ -110,7 +113,9 @@ function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what:
 
 /**
  * The purchase modal's requests (docs/decisions/018-fulfilment.md): the gas estimate, the quote
- * that reserves a unit and answers the signed payment, and the hash the wallet sent it under.
+ * that reserves a unit and answers the signed payment, the hash the wallet sent it under, and the
+ * card checkout, a plain form post answered by a redirect to the provider's page
+ * (docs/decisions/136-card-purchases.md).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const { userId, address } = await requireTradingWallet(request);
@@ -140,6 +145,15 @@ export async function action({ params, request }: ActionFunctionArgs) {
       return prepared.ok
         ? answer({ intent: "quote", prepared, orderId: prepared.orderId, gas: null })
         : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
+    }
+    case "card": {
+      const checkout = await startCardCheckout(userId, address, nftId).catch((error: unknown) => {
+        console.error(`[payments] card checkout for NFT ${nftId} failed:`, error);
+        return { ok: false as const, error: "Payment failed" };
+      });
+      return checkout.ok
+        ? redirect(checkout.url, 303)
+        : redirectWithToast(`/nftdetail/${nftId}?purchase=1`, { kind: "error", text: checkout.error }, { status: 303 });
     }
     case "submitted": {
       switch (await recordSubmittedPayment(userId, input.orderId, input.txHash)) {

@@ -23,11 +23,8 @@ import { startRequestTurn } from "~/lib/memo.server";
  */
 export type ExternalOrigins = { connect: string[]; frame: string[]; formAction: string[] };
 
-/**
- * Paths that take cross-site posts because they verify a signature instead (payment webhooks).
- * None yet: a webhook route is added here together with its signature check.
- */
-export const CROSS_SITE_POST_PATHS: readonly string[] = [];
+/** Paths that take cross-site posts because they verify a signature instead (payment webhooks). */
+export const CROSS_SITE_POST_PATHS: readonly string[] = ["/webhooks/stripe"];
 
 /** Methods the site answers; the rest (TRACE, PROPFIND, OPTIONS …) get 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);

@@ -1,0 +1,147 @@
+/**
+ * Card payments by Stripe (docs/decisions/019-payment-providers.md, 135): a hosted Checkout
+ * Session per order, expiring it on cancel, refunds, and webhook verification over the raw body.
+ * In sandbox mode the same SDK calls are answered in-process (docs/decisions/021-sandbox-mode.md).
+ */
+import Stripe from "stripe";
+import { config, getSandboxWebhookSecret } from "~/config.server";
+import { SANDBOX_STRIPE_KEY } from "../../../tests/mocks/stripe";
+import { startSandbox } from "./sandbox.server";
+
+export type CardLineItem = { name: string; cents: number };
+
+export type CardCheckoutRequest = {
+  orderId: string;
+  lineItems: CardLineItem[];
+  successUrl: string;
+  cancelUrl: string;
+  /** Stripe accepts 30 minutes to 24 hours from now. */
+  expiresAt: Date;
+  email: string | null;
+};
+
+export type CardCheckout = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  /** The hosted page; null once the session is no longer open. */
+  url: string | null;
+  orderId: string | null;
+  totalCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+/** How long a signed webhook stays acceptable: Stripe's own default. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+declare global {
+  var __diginoorStripe: Stripe | undefined;
+}
+
+function stripe(): Stripe {
+  const payments = config.payments;
+  if (payments.mode === "off") throw new Error(payments.reason);
+  if (!globalThis.__diginoorStripe) {
+    globalThis.__diginoorStripe = new Stripe(payments.mode === "stripe" ? payments.stripeSecretKey : SANDBOX_STRIPE_KEY, {
+      ...(payments.mode === "sandbox" ? { httpClient: Stripe.createFetchHttpClient(startSandbox().stripeFetch) } : {}),
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      appInfo: { name: "Diginoor" },
+    });
+  }
+  return globalThis.__diginoorStripe;
+}
+
+function webhookSecret(): string {
+  const payments = config.payments;
+  if (payments.mode === "stripe") return payments.stripeWebhookSecret;
+  if (payments.mode === "sandbox") return getSandboxWebhookSecret();
+  throw new Error(payments.reason);
+}
+
+function checkoutOf(session: Stripe.Checkout.Session): CardCheckout {
+  return {
+    id: session.id,
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+    paid: session.payment_status === "paid",
+    url: session.url,
+    orderId: session.metadata?.order_id ?? session.client_reference_id,
+    totalCents: session.amount_total ?? 0,
+    successUrl: session.success_url ?? "",
+    cancelUrl: session.cancel_url ?? "",
+    expiresAt: new Date(session.expires_at * 1000),
+  };
+}
+
+/** A Checkout Session for one order: each line item in US cents, the order id in its metadata. */
+export async function createCardCheckout(request: CardCheckoutRequest): Promise<CardCheckout> {
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: request.lineItems.map((item) => ({ quantity: 1, price_data: { currency: "usd", unit_amount: item.cents, product_data: { name: item.name } } })),
+      client_reference_id: request.orderId,
+      metadata: { order_id: request.orderId },
+      payment_intent_data: { metadata: { order_id: request.orderId } },
+      customer_email: request.email ?? undefined,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+    },
+    // A repeated request for the same order and expiry creates no second session.
+    { idempotencyKey: `checkout-${request.orderId}-${request.expiresAt.getTime()}` },
+  );
+  return checkoutOf(session);
+}
+
+export async function retrieveCardCheckout(sessionId: string): Promise<CardCheckout> {
+  return checkoutOf(await stripe().checkout.sessions.retrieve(sessionId));
+}
+
+/** The line items of a session, as Stripe lists them. */
+export async function cardCheckoutLineItems(sessionId: string): Promise<CardLineItem[]> {
+  const items = await stripe().checkout.sessions.listLineItems(sessionId);
+  return items.data.map((item) => ({ name: item.description ?? "", cents: item.amount_total }));
+}
+
+/**
+ * Ends an open session so it can no longer be paid. False when it is not open any more (paid
+ * or expired already).
+ */
+export async function expireCardCheckout(sessionId: string): Promise<boolean> {
+  try {
+    await stripe().checkout.sessions.expire(sessionId);
+    return true;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return false;
+    throw error;
+  }
+}
+
+/** Refunds a card payment in full, or `cents` of it. */
+export async function refundCardPayment(paymentIntentId: string, cents?: number): Promise<{ id: string; status: string | null }> {
+  const refund = await stripe().refunds.create({ payment_intent: paymentIntentId, amount: cents });
+  return { id: refund.id, status: refund.status };
+}
+
+export type VerifiedWebhook = { ok: true; event: Stripe.Event } | { ok: false; reason: string };
+
+/**
+ * Checks a webhook's signature over the exact bytes received and its timestamp (within
+ * WEBHOOK_TOLERANCE_SECONDS); never parse the body before this.
+ */
+export function verifyCardWebhook(rawBody: string, signature: string | null): VerifiedWebhook {
+  if (!signature) return { ok: false, reason: "no Stripe-Signature header" };
+  try {
+    return { ok: true, event: stripe().webhooks.constructEvent(rawBody, signature, webhookSecret(), WEBHOOK_TOLERANCE_SECONDS) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Signs `payload` as Stripe signs a delivery to this site: the sandbox's stand-in page does, nothing else may. */
+export function signSandboxWebhook(payload: string, timestamp?: number): string {
+  if (config.payments.mode !== "sandbox") throw new Error("Only the sandbox signs webhooks.");
+  return stripe().webhooks.generateTestHeaderString({ payload, secret: getSandboxWebhookSecret(), timestamp });
+}

@@ -1,0 +1,230 @@
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentsSettings } from "~/config.server";
+import { indexToHead } from "~/jobs/indexer.server";
+import { applyBps } from "~/lib/format";
+import { marketFeeRates } from "~/models/fees.server";
+import { OTHER_METHOD_OPEN_MESSAGE, type PurchaseReply } from "~/models/orders.server";
+import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
+import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
+import { action as purchaseAction } from "~/routes/nftdetail.$nftid";
+import { action as webhookAction } from "~/routes/webhooks.stripe";
+import { chainOrderId, type ChainContext } from "~/services/chain.server";
+import type { DevChain } from "~/services/devchain.server";
+import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
+import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
+import { db } from "~db/client.server";
+import { nfts, orders, purchases } from "~db/schema";
+import { sessionEvent } from "../mocks/stripe";
+import { startAppChain, stopAppChain } from "./support/chain";
+import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
+
+/** The process's own fetch classes, before anything in this file starts the sandbox. */
+const fetchClasses = { Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response };
+
+let node: DevChain;
+let chain: ChainContext;
+let fixedId: number;
+
+beforeAll(async () => {
+  ({ node, chain } = await startAppChain());
+  await indexToHead(db, chain);
+  fixedId = db.select({ id: nfts.id }).from(nfts).where(and(eq(nfts.saleType, "fixed"), eq(nfts.published, true), gt(nfts.available, 10))).orderBy(nfts.id).get()!.id;
+}, 120_000);
+
+afterAll(() => stopAppChain(node, chain));
+
+const item = (nftId: number) => db.select().from(nfts).where(eq(nfts.id, nftId)).get()!;
+const orderRow = (orderId: string) => db.select().from(orders).where(eq(orders.id, orderId)).get()!;
+
+/** The card form's post, as the modal sends it (plus whatever a tampering page adds). */
+async function checkout(who: TestUser, nftId: number, extra: Record<string, string> = {}) {
+  // Each test its own buyer: a buyer's open session is reused, and a paid one never reopened.
+  const response = await post(purchaseAction, `/nftdetail/${nftId}`, { intent: "card", ...extra }, { cookie: who.cookie, params: { nftid: String(nftId) } });
+  expect(response.status, (await toastOf(response))?.text).toBe(303);
+  const url = new URL(response.headers.get("Location")!);
+  const sessionId = url.pathname.split("/").pop()!;
+  const session = await retrieveCardCheckout(sessionId);
+  return { url, session, order: orderRow(session.orderId!) };
+}
+
+/** Stripe's delivery of `payload` to the webhook endpoint, signed as given. */
+const deliver = (payload: string, signature: string | null) =>
+  post(webhookAction, "/webhooks/stripe", payload, { headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) } });
+
+/** The buyer pays on the hosted page: the session's completed event, signed now. */
+function paidEvent(sessionId: string) {
+  const paid = paySandboxCheckout(sessionId);
+  if (!paid) throw new Error(`session ${sessionId} is not open`);
+  return JSON.stringify(paid.event);
+}
+
+
+const mintsOf = async (orderId: string) => (await chain.collectible.queryFilter(chain.collectible.filters.OrderMinted(chainOrderId(orderId)))).length;
+
+const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => {
+  const response = await visit(confirmationLoader, `/Nft_conformation/${nftId}?order=${orderId}`, { cookie: buyer.cookie, params: { nftid: String(nftId) } });
+  return ((await response.json()) as { order: { state: string } }).order.state;
+};
+
+describe("payments configuration", () => {
+  const base = { NODE_ENV: "development" as const, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_SANDBOX: undefined, CHAIN_RPC_URL: undefined };
+
+  it("sandboxes by default outside production, and only on request in production, loudly", () => {
+    expect(paymentsSettings(base)).toEqual({ mode: "sandbox", loud: false });
+    expect(paymentsSettings({ ...base, NODE_ENV: "production" })).toEqual({ mode: "off", reason: expect.stringMatching(/not configured/) });
+    expect(paymentsSettings({ ...base, NODE_ENV: "production", PAYMENTS_SANDBOX: "true" })).toEqual({ mode: "sandbox", loud: true });
+    expect(() => paymentsSettings({ ...base, NODE_ENV: "production", PAYMENTS_SANDBOX: "true", CHAIN_RPC_URL: "https://rpc.example" })).toThrow(/real chain for no money/);
+  });
+
+  it("uses Stripe with its keys, and refuses to start with a key but no webhook secret", () => {
+    expect(paymentsSettings({ ...base, STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toEqual({ mode: "stripe", stripeSecretKey: "sk_test_abc", stripeWebhookSecret: "whsec_abc" });
+    expect(() => paymentsSettings({ ...base, STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET .* must be set too/);
+    expect(() => paymentsSettings({ ...base, STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(/without STRIPE_SECRET_KEY/);
+    expect(() => paymentsSettings({ ...base, STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", PAYMENTS_SANDBOX: "true" })).toThrow(/choose the sandbox or the real provider/);
+  });
+});
+
+describe("card purchase", () => {
+  it("leaves the process's Headers, Request and Response alone once the sandbox has answered the SDK, so the site's own answers keep their Content-Type and cookies", async () => {
+    const buyer = await newBuyer();
+    await checkout(buyer, fixedId);
+    expect({ Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response }).toStrictEqual(fetchClasses);
+  });
+
+  it("opens a Checkout Session with the server's price and buyer fee as line items in cents, whatever the page sends", async () => {
+    const buyer = await newBuyer();
+    const { url, session, order } = await checkout(buyer, fixedId, { priceCents: "1", amount: "1", price: "0.01" });
+    const { priceCents } = item(fixedId);
+    const feeCents = Number(applyBps(BigInt(priceCents), marketFeeRates().primaryBps));
+    expect(url.pathname).toBe(`/sandbox/checkout/${session.id}`);
+    expect(await cardCheckoutLineItems(session.id)).toEqual([
+      { name: `${item(fixedId).title} (NFT)`, cents: priceCents },
+      { name: expect.stringMatching(/^Buyer fee/), cents: feeCents },
+    ]);
+    expect(session.totalCents).toBe(priceCents + feeCents);
+    expect(session.successUrl).toMatch(new RegExp(`/Nft_conformation/${fixedId}\\?order=${order.id}$`));
+    expect(session.cancelUrl).toMatch(new RegExp(`/checkout/card/${order.id}/cancel$`));
+    expect(order).toMatchObject({ method: "card", status: "quoted", priceCents, providerRef: session.id, walletAddress: buyer.wallet });
+    // Asking again while the session is open gives the same session, not a second unit.
+    const again = await checkout(buyer, fixedId);
+    expect(again.session.id).toBe(session.id);
+  });
+
+  it("holds one unit per account whatever the method: a live wallet quote refuses a card checkout, and an open checkout a wallet quote, each with a message", async () => {
+    const walletFirst = await newBuyer();
+    const quoted = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "quote" }, { cookie: walletFirst.cookie, params: { nftid: String(fixedId) } });
+    expect(quoted.status).toBe(200);
+    const refused = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "card" }, { cookie: walletFirst.cookie, params: { nftid: String(fixedId) } });
+    expect(refused.status).toBe(303);
+    expect((await toastOf(refused))?.text).toBe(OTHER_METHOD_OPEN_MESSAGE);
+    expect(db.select().from(orders).where(eq(orders.userId, walletFirst.id)).all().map((order) => order.method)).toEqual(["wallet"]);
+
+    const cardFirst = await newBuyer();
+    const { order } = await checkout(cardFirst, fixedId);
+    const walletQuote = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "quote" }, { cookie: cardFirst.cookie, params: { nftid: String(fixedId) } });
+    expect(walletQuote.status).toBe(409);
+    expect(((await walletQuote.json()) as PurchaseReply).result.error?.[""]).toEqual([OTHER_METHOD_OPEN_MESSAGE]);
+    expect(db.select().from(orders).where(eq(orders.userId, cardFirst.id)).all().map((row) => row.id)).toEqual([order.id]);
+  });
+
+  it("refuses forged, stale and unsigned webhooks with a 400 and changes nothing", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    const forged = (await import("stripe")).default.webhooks.generateTestHeaderString({ payload, secret: "whsec_not_ours" });
+    const stale = signSandboxWebhook(payload, Math.floor(Date.now() / 1000) - 10 * 60);
+    const tampered = payload.replace(`"amount_total":${session.totalCents}`, '"amount_total":1');
+    for (const [body, signature] of [[payload, forged], [payload, stale], [payload, null], [tampered, signSandboxWebhook(payload)]] as const) {
+      expect((await deliver(body, signature)).status).toBe(400);
+    }
+    expect(orderRow(order.id)).toMatchObject({ status: "quoted", providerEventId: null });
+    expect(await mintsOf(order.id)).toBe(0);
+  });
+
+  it("does not fulfil on the redirect: the order is Pending until the signed webhook comes, then paid, minted once and fulfilled", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const availableBefore = item(fixedId).available;
+    const payload = paidEvent(session.id);
+    // The browser reaches the success URL first.
+    expect(await confirmationState(buyer, order.id, fixedId)).toBe("Pending");
+    await indexToHead(db, chain);
+    expect(orderRow(order.id).status).toBe("quoted");
+
+    const response = await deliver(payload, signSandboxWebhook(payload));
+    expect(response.status).toBe(200);
+    expect(orderRow(order.id).providerEventId).toBe(JSON.parse(payload).id);
+    await waitForFulfilment(order.id);
+
+    const fulfilled = orderRow(order.id);
+    expect(fulfilled.status).toBe("fulfilled");
+    expect(await chain.collectible.ownerOf(fulfilled.tokenId!)).toBe(buyer.wallet);
+    expect(await mintsOf(order.id)).toBe(1);
+    expect(db.select().from(purchases).where(eq(purchases.id, order.id)).get()).toMatchObject({ status: "Minted", userId: buyer.id, tokenId: fulfilled.tokenId });
+    expect(item(fixedId).available).toBe(availableBefore - 1);
+    expect(await confirmationState(buyer, order.id, fixedId)).toBe("Minted");
+
+    // A replay of the same event later changes nothing.
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await indexToHead(db, chain);
+    expect(await mintsOf(order.id)).toBe(1);
+    expect(orderRow(order.id).status).toBe("fulfilled");
+  });
+
+  it("mints once when the same webhook arrives 20 times at once", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload, signSandboxWebhook(payload))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const outcomes = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    await waitForFulfilment(order.id);
+    expect(await mintsOf(order.id)).toBe(1);
+  });
+
+  it("answers a signed event for a session that is no order of ours with a 404, changing nothing", async () => {
+    const buyer = await newBuyer();
+    const { session } = await checkout(buyer, fixedId);
+    const foreign = sessionEvent("checkout.session.completed", { ...startSandbox().stripeSessions.get(session.id)!, id: "cs_test_foreign", payment_status: "paid", status: "complete" });
+    const payload = JSON.stringify(foreign);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(404);
+  });
+
+  it("releases the unit when the buyer cancels, and the session can no longer be paid", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const response = await visit(cancelLoader, `/checkout/card/${order.id}/cancel`, { cookie: buyer.cookie, params: { orderId: order.id } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/nftdetail/${fixedId}`);
+    expect((await toastOf(response))?.text).toBe("Card payment cancelled: nothing was charged.");
+    expect(orderRow(order.id).status).toBe("expired");
+    expect((await retrieveCardCheckout(session.id)).status).toBe("expired");
+    expect(paySandboxCheckout(session.id)).toBeNull();
+    // Another user's cancel link is not theirs to use.
+    const stranger = await createUser({ walletAddress: randomWallet() });
+    const next = await checkout(buyer, fixedId);
+    expect(next.order.id).not.toBe(order.id);
+    expect((await visit(cancelLoader, `/checkout/card/${next.order.id}/cancel`, { cookie: stranger.cookie, params: { orderId: next.order.id } })).status).toBe(404);
+    expect(orderRow(next.order.id).status).toBe("quoted");
+  });
+});
+
+/** A signed-in user with a connected wallet the token goes to. */
+async function newBuyer() {
+  const wallet = randomWallet();
+  return { ...(await createUser({ walletAddress: wallet })), wallet };
+}
+
+/** The mint a paid webhook starts runs after its answer: the indexer fulfils the order once it sees it. */
+async function waitForFulfilment(orderId: string, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    await indexToHead(db, chain);
+    const { status } = orderRow(orderId);
+    if (status === "fulfilled") return;
+    if (status === "failed" || Date.now() > end) throw new Error(`order ${orderId} is ${status}, not fulfilled`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
