@@ -5,9 +5,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 /**
- * The production build of react-router, the one the server renders with, is patched
- * (docs/decisions/094-route-matching-patch.md): an absolute link target is resolved without
- * serialising the route matches. These are the hrefs the unpatched build gives, from a top-level,
+ * The production build of react-router, the one the server renders with, is used unpatched
+ * (docs/decisions/094-route-matching-patch.md). These are the hrefs it gives, from a top-level,
  * a dynamic and a nested route.
  */
 const { Router, Routes, Route, createPath, useHref } = createRequire(import.meta.url)(
