@@ -162,6 +162,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)").optional(),
   /**
+   * The crypto payments provider (Coinbase Commerce): the API key and the webhook subscription's
+   * shared secret (docs/decisions/140-crypto-provider-purchases.md).
+   */
+  COMMERCE_API_KEY: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, "COMMERCE_API_KEY must be a Coinbase Commerce API key (letters, digits and dashes)").optional(),
+  COMMERCE_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, "COMMERCE_WEBHOOK_SECRET must be the webhook subscription's shared secret (letters, digits and dashes)").optional(),
+  /**
    * Payments against in-process stand-ins of the providers, with no real money
    * (docs/decisions/021-sandbox-mode.md): on by default outside production when no provider key is
    * set; in production only when set to true.
@@ -201,6 +207,33 @@ export function paymentsSettings(env: Pick<Env, "NODE_ENV" | "STRIPE_SECRET_KEY"
   if (env.PAYMENTS_SANDBOX !== "true") return { mode: "off", reason: "Card payments are not configured on this site: pay with a wallet." };
   if (env.CHAIN_RPC_URL) throw new Error("Diginoor cannot start: PAYMENTS_SANDBOX=true with CHAIN_RPC_URL would deliver tokens on a real chain for no money. Use the embedded chain, or configure STRIPE_SECRET_KEY.");
   return { mode: "sandbox", loud: true };
+}
+
+/** How crypto-provider payments run: the real Coinbase Commerce, the sandbox, or not at all (with the reason shown to buyers). */
+export type CryptoPaymentsSettings =
+  | { mode: "commerce"; apiKey: string; webhookSecret: string }
+  | { mode: "sandbox"; loud: boolean }
+  | { mode: "off"; reason: string };
+
+/**
+ * The crypto provider's settings, by the card's rules (docs/decisions/140-crypto-provider-purchases.md):
+ * the API key needs its webhook secret, a key excludes PAYMENTS_SANDBOX=true, and without a key the
+ * provider is sandboxed exactly when card payments would be.
+ */
+export function cryptoPaymentsSettings(
+  env: Pick<Env, "NODE_ENV" | "COMMERCE_API_KEY" | "COMMERCE_WEBHOOK_SECRET" | "PAYMENTS_SANDBOX" | "CHAIN_RPC_URL">,
+): CryptoPaymentsSettings {
+  if (env.COMMERCE_API_KEY) {
+    if (!env.COMMERCE_WEBHOOK_SECRET) {
+      throw new Error("Diginoor cannot start: COMMERCE_API_KEY is set, so COMMERCE_WEBHOOK_SECRET (the shared secret of the webhook subscription for /webhooks/crypto) must be set too.");
+    }
+    if (env.PAYMENTS_SANDBOX === "true") throw new Error("Diginoor cannot start: PAYMENTS_SANDBOX=true and COMMERCE_API_KEY are both set: choose the sandbox or the real provider.");
+    return { mode: "commerce", apiKey: env.COMMERCE_API_KEY, webhookSecret: env.COMMERCE_WEBHOOK_SECRET };
+  }
+  if (env.COMMERCE_WEBHOOK_SECRET) throw new Error("Diginoor cannot start: COMMERCE_WEBHOOK_SECRET is set without COMMERCE_API_KEY: set both for crypto-provider payments, or neither.");
+  const sandbox = paymentsSettings({ ...env, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+  if (sandbox.mode === "sandbox") return sandbox;
+  return { mode: "off", reason: "Crypto-provider payments are not configured on this site: pay with a wallet." };
 }
 
 /** Real SMTP when configured (a URL, or a host with optional credentials); null means the outbox folder. */
@@ -248,6 +281,7 @@ function readConfig() {
     throw new Error("Diginoor cannot start: set both COLLECTIBLE_ADDRESS and MARKET_ADDRESS, or neither (then the contracts are deployed on start).");
   }
   const payments = paymentsSettings(env);
+  const cryptoPayments = cryptoPaymentsSettings(env);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -318,6 +352,9 @@ function readConfig() {
       outboxDir: path.join(dataDir, "outbox"),
     },
     payments,
+    cryptoPayments,
+    /** True when any payment provider runs in the sandbox: every page then says so. */
+    paymentsSandboxed: payments.mode === "sandbox" || cryptoPayments.mode === "sandbox",
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
@@ -373,6 +410,14 @@ export function getStandardWalletKey(): Buffer | null {
   if (!config.chain.embedded) return (standardWalletKey = null);
   standardWalletKey = Buffer.from(generatedSecret("standard-wallet-key"), "hex");
   return standardWalletKey;
+}
+
+let sandboxCryptoWebhookSecret: string | undefined;
+
+/** The sandbox's crypto-provider webhook secret, shared by every web worker; never a real provider's. */
+export function getSandboxCryptoWebhookSecret(): string {
+  sandboxCryptoWebhookSecret ??= generatedSecret("sandbox-commerce-webhook-secret");
+  return sandboxCryptoWebhookSecret;
 }
 
 let sandboxWebhookSecret: string | undefined;

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       likedNftIds: user ? likedNftIds(user.id) : [],
       backers: footerPartners(),
       origin: new URL(request.url).origin,
-      sandbox: config.payments.mode === "sandbox",
+      sandbox: config.paymentsSandboxed,
       chain: { id: config.chain.chainId, name: config.chain.name, rpcUrl: config.chain.publicRpcUrl, coinSymbol: config.chain.coinSymbol, walletConnectProjectId: config.walletConnectProjectId },
     },
     { headers },

@@ -73,7 +73,7 @@ let chainProcess: DevChain | null = null;
  */
 function sandboxByDefault(): string | undefined {
   if (process.env.PAYMENTS_SANDBOX !== undefined) return process.env.PAYMENTS_SANDBOX;
-  return process.env.NODE_ENV === undefined && config.chain.embedded && config.payments.mode === "sandbox" ? "true" : undefined;
+  return process.env.NODE_ENV === undefined && config.chain.embedded && config.paymentsSandboxed && config.payments.mode !== "stripe" && config.cryptoPayments.mode !== "commerce" ? "true" : undefined;
 }
 
 async function main() {

@@ -33,10 +33,10 @@ if (role !== "worker") {
   else void db.$client;
   getSessionSecret();
   getStandardWalletKey();
-  if (config.payments.mode === "sandbox" && config.payments.loud) {
+  if ((config.payments.mode === "sandbox" && config.payments.loud) || (config.cryptoPayments.mode === "sandbox" && config.cryptoPayments.loud)) {
     console.warn(
       "\n[payments] ************************************************************************\n" +
-        "[payments] PAYMENTS_SANDBOX=true in production: card payments are a SANDBOX, no real money\n" +
+        "[payments] PAYMENTS_SANDBOX=true in production: payments are a SANDBOX, no real money\n" +
         "[payments] is taken and every purchase is delivered. Never run a public site like this.\n" +
         "[payments] ************************************************************************\n",
     );
@@ -71,8 +71,8 @@ async function serve() {
       connect: [],
       frame: [],
       // The Google button posts here and is redirected to Google's account chooser; the card
-      // form to Stripe's hosted checkout.
-      formAction: [...(config.google ? ["https://accounts.google.com"] : []), ...(config.payments.mode === "stripe" ? ["https://checkout.stripe.com"] : [])],
+      // form to Stripe's hosted checkout, the crypto form to Coinbase Commerce's hosted charge.
+      formAction: [...(config.google ? ["https://accounts.google.com"] : []), ...(config.payments.mode === "stripe" ? ["https://checkout.stripe.com"] : []), ...(config.cryptoPayments.mode === "commerce" ? ["https://commerce.coinbase.com"] : [])],
     },
     hsts: config.appUrl.startsWith("https:"),
     development: !config.isProduction,

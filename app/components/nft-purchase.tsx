@@ -21,6 +21,8 @@ export type FixedPriceView = {
   /** Says the coin amounts come from the configured fixed rate; null when they come from a live price. */
   rateNote: string | null;
   card: CardPriceView;
+  /** The crypto provider's lines: the same numbers as the card's, or why it is not taken. */
+  crypto: CardPriceView;
 };
 
 /**
@@ -107,8 +109,9 @@ export function NftPurchase({
             </section>
             <section className="pay-group" aria-label="Buy Crypto / Card">
               <h3>Buy Crypto / Card</h3>
-              <CardPayment action={action} card={fixed.card} feeLabel={fixed.feeLabel} connectHref={connectHref} />
-              <p className="dim">Add funds/crypto and Coinbase payments are not open yet.</p>
+              <ProviderPayment provider={CARD} action={action} lines={fixed.card} feeLabel={fixed.feeLabel} connectHref={connectHref} />
+              <ProviderPayment provider={CRYPTO_PROVIDER} action={action} lines={fixed.crypto} feeLabel={fixed.feeLabel} connectHref={connectHref} />
+              <p className="dim">Add funds/crypto is not open yet.</p>
             </section>
           </Modal>
         </>
@@ -119,29 +122,35 @@ export function NftPurchase({
   );
 }
 
+/** A hosted provider's option in the modal: how it names itself, and the action's intent that starts it. */
+type Provider = { intent: "card" | "crypto"; pay: string; by: string; purchase: string };
+const CARD: Provider = { intent: "card", pay: "Pay with card", by: "by card", purchase: "A card purchase" };
+const CRYPTO_PROVIDER: Provider = { intent: "crypto", pay: "Pay with crypto (Coinbase)", by: "by crypto (Coinbase)", purchase: "A crypto payment" };
+
 /**
- * Pay with card: the line items first, then a plain form post (no JavaScript needed) that quotes
- * the order and is redirected to the card provider's checkout page (docs/decisions/136-card-purchases.md).
+ * Pay by a hosted provider (card, crypto provider): the line items first, then a plain form post (no
+ * JavaScript needed) that quotes the order and is redirected to the provider's page
+ * (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md).
  */
-function CardPayment({ action, card, feeLabel, connectHref }: { action: string; card: CardPriceView; feeLabel: string; connectHref: string | null }) {
-  if ("unavailable" in card) return <p className="dim">Pay with card: {card.unavailable}</p>;
+function ProviderPayment({ provider, action, lines, feeLabel, connectHref }: { provider: Provider; action: string; lines: CardPriceView; feeLabel: string; connectHref: string | null }) {
+  if ("unavailable" in lines) return <p className="dim">{provider.pay}: {lines.unavailable}</p>;
   return (
     <>
       <FactList
         className="modal__lines"
         facts={[
-          ["Price", card.price],
-          [feeLabel, card.fee],
-          ["Total by card", card.total, "modal__total"],
+          ["Price", lines.price],
+          [feeLabel, lines.fee],
+          [`Total ${provider.by}`, lines.total, "modal__total"],
         ]}
       />
       {connectHref ? (
-        <p className="notice">A card purchase is delivered to your wallet: connect one first.</p>
+        <p className="notice">{provider.purchase} is delivered to your wallet: connect one first.</p>
       ) : (
         <form method="post" action={action} className="form">
-          <input type="hidden" name="intent" value="card" />
+          <input type="hidden" name="intent" value={provider.intent} />
           <button type="submit" className="button">
-            Pay with card
+            {provider.pay}
           </button>
         </form>
       )}

@@ -16,6 +16,17 @@ export function formatUsd(cents: number): string {
   return rest === 0 ? `$${whole}` : `$${whole}.${String(rest).padStart(2, "0")}`;
 }
 
+/** Cents as the decimal dollar string payment APIs take ("12.05"). */
+export function centsToDecimal(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** A decimal dollar string ("12.05", "12.5", "12") as cents; null when it is not one. */
+export function decimalToCents(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : null;
+}
+
 /** Dollars to wei at a rate given in cents per coin, rounded to the nearest 5th decimal. */
 export function usdCentsToWei(cents: number, usdCentsPerCoin: number): bigint {
   const exact = (BigInt(cents) * WEI_PER_COIN) / BigInt(usdCentsPerCoin);

@@ -35,6 +35,19 @@ export const OTHER_METHOD_OPEN_MESSAGE = "You have already started paying for th
 /** A reported hash that the chain does not show as the order's payment from its wallet. */
 export const NOT_THIS_PAYMENT_MESSAGE = "The chain does not show that transaction as this order's payment from your wallet.";
 
+/**
+ * Why a provider's payment ended without paying its order, as the buyer reads it on the
+ * confirmation page; kept as the order's failure reason (docs/decisions/140-crypto-provider-purchases.md).
+ */
+export const UNPAID_PAYMENT_MESSAGES = {
+  cancelled: "You cancelled the crypto payment: nothing was charged. Open the NFT to buy it again.",
+  expired: "The crypto payment was not made in time: nothing was charged. Open the NFT to buy it again.",
+  underpaid: "The crypto payment was less than the price, so the NFT was not bought. Please contact support to have what you sent refunded.",
+  unresolved: "The crypto payment did not match the charge (it came late or in several parts), so the NFT was not bought. Please contact support to have what you sent refunded.",
+} as const;
+
+const unpaidPaymentMessages: ReadonlySet<string> = new Set(Object.values(UNPAID_PAYMENT_MESSAGES));
+
 /** How long a report waits for the block of a payment the chain shows pending (docs/decisions/017-orders-model.md). */
 const PAYMENT_REPORT_WAIT_MS = 10_000;
 
@@ -284,7 +297,16 @@ const STATE_OF: Record<OrderStatus, PurchaseState> = {
   expired: "Expired",
 };
 
-export type OrderProgress = { id: string; state: PurchaseState; wallet: string; txUrl: string | null; tokenId: number | null; paid: string };
+export type OrderProgress = {
+  id: string;
+  state: PurchaseState;
+  wallet: string;
+  txUrl: string | null;
+  tokenId: number | null;
+  paid: string;
+  /** Why the provider's payment ended unpaid, when it did (one of UNPAID_PAYMENT_MESSAGES). */
+  note: string | null;
+};
 
 /** The buyer's order of an NFT: the one named, or the latest. The confirmation page reads it on every look. */
 const buyersOrderStatement = preparedPerShape((shape) =>
@@ -320,6 +342,7 @@ export async function purchaseProgress(userId: number, nftId: number, orderId: s
     txUrl: status === "fulfilled" ? transactionUrl(order.txHash) : null,
     tokenId: order.tokenId,
     paid: `${formatUsd(order.priceCents)} (${amountInCoin(order.priceWei + order.feeWei)})`,
+    note: (status === "expired" || status === "failed") && order.failureReason && unpaidPaymentMessages.has(order.failureReason) ? order.failureReason : null,
   };
 }
 

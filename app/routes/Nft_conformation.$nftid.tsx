@@ -81,7 +81,7 @@ export default function NftConfirmation() {
           <p>
             Purchase status: <strong>{order.state}</strong>
           </p>
-          <p>{order.state === "Pending" ? `${STATE_TEXT.Pending} ${order.wallet}` : STATE_TEXT[order.state]}</p>
+          <p>{order.state === "Pending" ? `${STATE_TEXT.Pending} ${order.wallet}` : (order.note ?? STATE_TEXT[order.state])}</p>
           <p className="dim">
             Order {order.id} · {order.paid}
           </p>

@@ -28,6 +28,7 @@ import { saleHistory } from "~/models/sales.server";
 import { currentRate, usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
 import { cardPriceView, startCardCheckout } from "~/models/card-payments.server";
+import { startCryptoCheckout } from "~/models/crypto-payments.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
@@ -80,6 +81,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
             rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
             card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : cardPriceView(nft.priceCents),
+            crypto: config.cryptoPayments.mode === "off" ? { unavailable: config.cryptoPayments.reason } : cardPriceView(nft.priceCents),
           } satisfies FixedPriceView)
         : null,
     auction,
@@ -114,8 +116,8 @@ function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what:
 /**
  * The purchase modal's requests (docs/decisions/018-fulfilment.md): the gas estimate, the quote
  * that reserves a unit and answers the signed payment, the hash the wallet sent it under, and the
- * card checkout, a plain form post answered by a redirect to the provider's page
- * (docs/decisions/136-card-purchases.md).
+ * card checkout and the crypto provider's charge, plain form posts answered by a redirect to the
+ * provider's page (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const { userId, address } = await requireTradingWallet(request);
@@ -146,9 +148,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
         ? answer({ intent: "quote", prepared, orderId: prepared.orderId, gas: null })
         : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
     }
-    case "card": {
-      const checkout = await startCardCheckout(userId, address, nftId).catch((error: unknown) => {
-        console.error(`[payments] card checkout for NFT ${nftId} failed:`, error);
+    case "card":
+    case "crypto": {
+      const start = input.intent === "card" ? startCardCheckout : startCryptoCheckout;
+      const checkout = await start(userId, address, nftId).catch((error: unknown) => {
+        console.error(`[payments] ${input.intent} checkout for NFT ${nftId} failed:`, error);
         return { ok: false as const, error: "Payment failed" };
       });
       return checkout.ok

@@ -24,7 +24,7 @@ import { startRequestTurn } from "~/lib/memo.server";
 export type ExternalOrigins = { connect: string[]; frame: string[]; formAction: string[] };
 
 /** Paths that take cross-site posts because they verify a signature instead (payment webhooks). */
-export const CROSS_SITE_POST_PATHS: readonly string[] = ["/webhooks/stripe"];
+export const CROSS_SITE_POST_PATHS: readonly string[] = ["/webhooks/stripe", "/webhooks/crypto"];
 
 /** Methods the site answers; the rest (TRACE, PROPFIND, OPTIONS …) get 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);

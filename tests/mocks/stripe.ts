@@ -38,24 +38,28 @@ export type MockCheckoutSession = {
   line_items: MockLineItem[];
 };
 
-/** Where the stand-in keeps its sessions: memory for one process, files for a server's workers. */
-export type SessionStore = { get(id: string): MockCheckoutSession | undefined; put(session: MockCheckoutSession): void };
+/**
+ * Where a stand-in keeps its records (sessions, charges) by their key: memory for one process,
+ * files for a server's workers.
+ */
+export type Store<T> = { get(key: string): T | undefined; put(record: T): void };
+export type SessionStore = Store<MockCheckoutSession>;
 
-export function memoryStore(): SessionStore {
-  const sessions = new Map<string, MockCheckoutSession>();
-  return { get: (id) => sessions.get(id), put: (session) => void sessions.set(session.id, session) };
+export function memoryStore<T = MockCheckoutSession>(keyOf: (record: T) => string = (record) => (record as { id: string }).id): Store<T> {
+  const records = new Map<string, T>();
+  return { get: (key) => records.get(key), put: (record) => void records.set(keyOf(record), record) };
 }
 
-/** One JSON file per session, so every web worker sees the sessions the others created. */
-export function fileStore(dir: string): SessionStore {
+/** One JSON file per record, so every web worker sees the records the others made. */
+export function fileStore<T = MockCheckoutSession>(dir: string, keyOf: (record: T) => string = (record) => (record as { id: string }).id): Store<T> {
   mkdirSync(dir, { recursive: true });
-  const file = (id: string) => path.join(dir, `${id.replace(/[^A-Za-z0-9_]/g, "")}.json`);
+  const file = (key: string) => path.join(dir, `${key.replace(/[^A-Za-z0-9_]/g, "")}.json`);
   return {
-    get: (id) => (existsSync(file(id)) ? (JSON.parse(readFileSync(file(id), "utf8")) as MockCheckoutSession) : undefined),
-    put: (session) => {
-      const temporary = `${file(session.id)}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(session));
-      renameSync(temporary, file(session.id));
+    get: (key) => (existsSync(file(key)) ? (JSON.parse(readFileSync(file(key), "utf8")) as T) : undefined),
+    put: (record) => {
+      const temporary = `${file(keyOf(record))}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(record));
+      renameSync(temporary, file(keyOf(record)));
     },
   };
 }

@@ -8,6 +8,7 @@ import { action as likeAction } from "~/routes/likes.$nftid";
 import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as cardCancelLoader } from "~/routes/checkout.card.$orderId.cancel";
+import { loader as cryptoCancelLoader } from "~/routes/checkout.crypto.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { loader as bidConfirmationLoader } from "~/routes/Bid_conformation.$nftid";
 import { loader as showcaseLoader } from "~/routes/nftshowcase.$nftid";
@@ -181,6 +182,13 @@ const matrix: Row[] = [
     user: 404,
   },
   {
+    // Another buyer's order is the same 404 (tests/unit/crypto-payments.test.ts cancels one).
+    name: "GET /checkout/crypto/{order}/cancel (no order of the user's)",
+    run: ({ who }) => visit(cryptoCancelLoader, "/checkout/crypto/AAAAAAAAAAAAAAAAAAAA/cancel", { cookie: who?.cookie, params: { orderId: "AAAAAAAAAAAAAAAAAAAA" } }),
+    visitor: login("/checkout/crypto/AAAAAAAAAAAAAAAAAAAA/cancel"),
+    user: 404,
+  },
+  {
     name: "GET /Nft_conformation/{id} (the page's texts; no order named)",
     run: ({ who }) => visit(confirmationLoader, `/Nft_conformation/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
     visitor: 200,
@@ -260,6 +268,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "Bid_conformation.$nftid.tsx",
       "Nft_conformation.$nftid.tsx",
       "checkout.card.$orderId.cancel.tsx",
+      "checkout.crypto.$orderId.cancel.tsx",
       "edit_profile.tsx",
       "follows.$uid.tsx",
       "likes.$nftid.tsx",

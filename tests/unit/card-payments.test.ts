@@ -9,7 +9,7 @@ import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { action as purchaseAction } from "~/routes/nftdetail.$nftid";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
-import { chainOrderId, type ChainContext } from "~/services/chain.server";
+import type { ChainContext } from "~/services/chain.server";
 import type { DevChain } from "~/services/devchain.server";
 import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
 import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
@@ -17,6 +17,7 @@ import { db } from "~db/client.server";
 import { nfts, orders, purchases } from "~db/schema";
 import { sessionEvent } from "../mocks/stripe";
 import { startAppChain, stopAppChain } from "./support/chain";
+import { mintsOf, newBuyer, waitForFulfilment } from "./support/payments";
 import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
 
 /** The process's own fetch classes, before anything in this file starts the sandbox. */
@@ -60,7 +61,6 @@ function paidEvent(sessionId: string) {
 }
 
 
-const mintsOf = async (orderId: string) => (await chain.collectible.queryFilter(chain.collectible.filters.OrderMinted(chainOrderId(orderId)))).length;
 
 const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => {
   const response = await visit(confirmationLoader, `/Nft_conformation/${nftId}?order=${orderId}`, { cookie: buyer.cookie, params: { nftid: String(nftId) } });
@@ -139,7 +139,7 @@ describe("card purchase", () => {
       expect((await deliver(body, signature)).status).toBe(400);
     }
     expect(orderRow(order.id)).toMatchObject({ status: "quoted", providerEventId: null });
-    expect(await mintsOf(order.id)).toBe(0);
+    expect(await mintsOf(chain, order.id)).toBe(0);
   });
 
   it("does not fulfil on the redirect: the order is Pending until the signed webhook comes, then paid, minted once and fulfilled", async () => {
@@ -155,12 +155,12 @@ describe("card purchase", () => {
     const response = await deliver(payload, signSandboxWebhook(payload));
     expect(response.status).toBe(200);
     expect(orderRow(order.id).providerEventId).toBe(JSON.parse(payload).id);
-    await waitForFulfilment(order.id);
+    await waitForFulfilment(chain, order.id);
 
     const fulfilled = orderRow(order.id);
     expect(fulfilled.status).toBe("fulfilled");
     expect(await chain.collectible.ownerOf(fulfilled.tokenId!)).toBe(buyer.wallet);
-    expect(await mintsOf(order.id)).toBe(1);
+    expect(await mintsOf(chain, order.id)).toBe(1);
     expect(db.select().from(purchases).where(eq(purchases.id, order.id)).get()).toMatchObject({ status: "Minted", userId: buyer.id, tokenId: fulfilled.tokenId });
     expect(item(fixedId).available).toBe(availableBefore - 1);
     expect(await confirmationState(buyer, order.id, fixedId)).toBe("Minted");
@@ -168,7 +168,7 @@ describe("card purchase", () => {
     // A replay of the same event later changes nothing.
     expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
     await indexToHead(db, chain);
-    expect(await mintsOf(order.id)).toBe(1);
+    expect(await mintsOf(chain, order.id)).toBe(1);
     expect(orderRow(order.id).status).toBe("fulfilled");
   });
 
@@ -180,8 +180,8 @@ describe("card purchase", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const outcomes = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome));
     expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
-    await waitForFulfilment(order.id);
-    expect(await mintsOf(order.id)).toBe(1);
+    await waitForFulfilment(chain, order.id);
+    expect(await mintsOf(chain, order.id)).toBe(1);
   });
 
   it("answers a signed event for a session that is no order of ours with a 404, changing nothing", async () => {
@@ -210,21 +210,3 @@ describe("card purchase", () => {
     expect(orderRow(next.order.id).status).toBe("quoted");
   });
 });
-
-/** A signed-in user with a connected wallet the token goes to. */
-async function newBuyer() {
-  const wallet = randomWallet();
-  return { ...(await createUser({ walletAddress: wallet })), wallet };
-}
-
-/** The mint a paid webhook starts runs after its answer: the indexer fulfils the order once it sees it. */
-async function waitForFulfilment(orderId: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    await indexToHead(db, chain);
-    const { status } = orderRow(orderId);
-    if (status === "fulfilled") return;
-    if (status === "failed" || Date.now() > end) throw new Error(`order ${orderId} is ${status}, not fulfilled`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -8,13 +8,15 @@ export const orderIdField = z.string({ error: "The order is missing: reload the 
 
 /**
  * The purchase modal's requests, told apart by `intent`: the gas estimate, the quote that reserves
- * a unit, the card checkout, and the hash of the transaction the wallet sent for an order.
+ * a unit, the card checkout, the crypto provider's charge, and the hash of the transaction the wallet sent for an order.
  */
 export const purchaseSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("estimate") }),
   z.object({ intent: z.literal("quote") }),
   // Card: the server quotes its own price; any amount the page might send is not read.
   z.object({ intent: z.literal("card") }),
+  // The crypto provider's charge: the same, the server's price alone.
+  z.object({ intent: z.literal("crypto") }),
   z.object({
     intent: z.literal("submitted"),
     orderId: orderIdField,
