@@ -7,8 +7,11 @@ import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PurchaseReply } from "~/models/orders.server";
 
-/** A card purchase's lines in dollars and coin, or why cards are not taken. */
-export type CardPriceView = { price: string; fee: string; total: string } | { unavailable: string };
+/** Where a card purchase is delivered: the connected wallet, the account's standard wallet, or nowhere yet (connect one first). */
+export type CardDelivery = "wallet" | "standard" | "connect";
+
+/** A card purchase's lines in dollars and coin and where it is delivered, or why cards are not taken. */
+export type CardPriceView = { price: string; fee: string; total: string; delivery: CardDelivery } | { unavailable: string };
 
 /** A fixed-price sale's amounts, already formatted. */
 export type FixedPriceView = {
@@ -107,7 +110,7 @@ export function NftPurchase({
             </section>
             <section className="pay-group" aria-label="Buy Crypto / Card">
               <h3>Buy Crypto / Card</h3>
-              <CardPayment action={action} card={fixed.card} feeLabel={fixed.feeLabel} connectHref={connectHref} />
+              <CardPayment action={action} card={fixed.card} feeLabel={fixed.feeLabel} />
               <p className="dim">Add funds/crypto and Coinbase payments are not open yet.</p>
             </section>
           </Modal>
@@ -122,8 +125,10 @@ export function NftPurchase({
 /**
  * Pay with card: the line items first, then a plain form post (no JavaScript needed) that quotes
  * the order and is redirected to the card provider's checkout page (docs/decisions/136-card-purchases.md).
+ * Without a connected wallet the token goes to the account's standard wallet
+ * (docs/decisions/146-standard-wallet-out-and-card-delivery.md).
  */
-function CardPayment({ action, card, feeLabel, connectHref }: { action: string; card: CardPriceView; feeLabel: string; connectHref: string | null }) {
+function CardPayment({ action, card, feeLabel }: { action: string; card: CardPriceView; feeLabel: string }) {
   if ("unavailable" in card) return <p className="dim">Pay with card: {card.unavailable}</p>;
   return (
     <>
@@ -135,10 +140,13 @@ function CardPayment({ action, card, feeLabel, connectHref }: { action: string; 
           ["Total by card", card.total, "modal__total"],
         ]}
       />
-      {connectHref ? (
+      {card.delivery === "connect" ? (
         <p className="notice">A card purchase is delivered to your wallet: connect one first.</p>
       ) : (
         <form method="post" action={action} className="form">
+          {card.delivery === "standard" ? (
+            <p className="notice">No wallet needed: your collectible is delivered to the standard wallet we keep for your account. Find it on your Wallet page.</p>
+          ) : null}
           <input type="hidden" name="intent" value="card" />
           <button type="submit" className="button">
             Pay with card
