@@ -744,6 +744,10 @@ export const marketFees = sqliteTable(
 
 /* Accounts: sessions, emailed single-use links and rate limits. */
 
+/** How a session was signed in: the email-and-password form, or Google (docs/decisions/146-standard-wallet-out-and-card-delivery.md). */
+export const SIGN_IN_METHODS = ["password", "google"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 /**
  * One signed-in browser. The cookie carries a random token; only its SHA-256 hash is stored, so
  * the table alone cannot sign anyone in. A session ends when revoked (logout, password change or
@@ -765,6 +769,8 @@ export const sessions = sqliteTable(
     device: text("device").notNull(),
     /** The client address it signed in from, shortened (a /24 or /48 network). */
     network: text("network"),
+    /** How the browser signed in; null for sessions started before it was recorded. */
+    signInMethod: text("sign_in_method", { enum: SIGN_IN_METHODS }),
   },
   (t) => [index("sessions_user").on(t.userId, t.revokedAt)],
 );

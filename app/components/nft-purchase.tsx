@@ -7,8 +7,11 @@ import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PurchaseReply } from "~/models/orders.server";
 
-/** A card purchase's lines in dollars and coin, or why cards are not taken. */
-export type CardPriceView = { price: string; fee: string; total: string } | { unavailable: string };
+/** Where a card purchase is delivered: the connected wallet, the account's standard wallet, or nowhere yet (connect one first). */
+export type CardDelivery = "wallet" | "standard" | "connect";
+
+/** A card purchase's lines in dollars and coin and where it is delivered, or why cards are not taken. */
+export type CardPriceView = { price: string; fee: string; total: string; delivery: CardDelivery } | { unavailable: string };
 
 /** A fixed-price sale's amounts, already formatted. */
 export type FixedPriceView = {
@@ -109,8 +112,8 @@ export function NftPurchase({
             </section>
             <section className="pay-group" aria-label="Buy Crypto / Card">
               <h3>Buy Crypto / Card</h3>
-              <ProviderPayment provider={CARD} action={action} lines={fixed.card} feeLabel={fixed.feeLabel} connectHref={connectHref} />
-              <ProviderPayment provider={CRYPTO_PROVIDER} action={action} lines={fixed.crypto} feeLabel={fixed.feeLabel} connectHref={connectHref} />
+              <ProviderPayment provider={CARD} action={action} lines={fixed.card} feeLabel={fixed.feeLabel} />
+              <ProviderPayment provider={CRYPTO_PROVIDER} action={action} lines={fixed.crypto} feeLabel={fixed.feeLabel} />
               <p className="dim">Add funds/crypto is not open yet.</p>
             </section>
           </Modal>
@@ -130,9 +133,10 @@ const CRYPTO_PROVIDER: Provider = { intent: "crypto", pay: "Pay with crypto (Coi
 /**
  * Pay by a hosted provider (card, crypto provider): the line items first, then a plain form post (no
  * JavaScript needed) that quotes the order and is redirected to the provider's page
- * (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md).
+ * (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md). Without a connected
+ * wallet the token goes to the account's standard wallet (docs/decisions/146-standard-wallet-out-and-card-delivery.md).
  */
-function ProviderPayment({ provider, action, lines, feeLabel, connectHref }: { provider: Provider; action: string; lines: CardPriceView; feeLabel: string; connectHref: string | null }) {
+function ProviderPayment({ provider, action, lines, feeLabel }: { provider: Provider; action: string; lines: CardPriceView; feeLabel: string }) {
   if ("unavailable" in lines) return <p className="dim">{provider.pay}: {lines.unavailable}</p>;
   return (
     <>
@@ -144,10 +148,13 @@ function ProviderPayment({ provider, action, lines, feeLabel, connectHref }: { p
           [`Total ${provider.by}`, lines.total, "modal__total"],
         ]}
       />
-      {connectHref ? (
+      {lines.delivery === "connect" ? (
         <p className="notice">{provider.purchase} is delivered to your wallet: connect one first.</p>
       ) : (
         <form method="post" action={action} className="form">
+          {lines.delivery === "standard" ? (
+            <p className="notice">No wallet needed: your collectible is delivered to the standard wallet we keep for your account. Find it on your Wallet page.</p>
+          ) : null}
           <input type="hidden" name="intent" value={provider.intent} />
           <button type="submit" className="button">
             {provider.pay}

@@ -33,6 +33,8 @@ export const RATE_RULES = {
   walletProofsPerAccount: { name: "wallet-proof:account", limit: 30, windowMs: 15 * MINUTE },
   /** One-time codes mailed to unlock the standard wallet (docs/decisions/137-standard-wallet-custody.md). */
   walletCodesPerAccount: { name: "wallet-code:account", limit: 5, windowMs: HOUR },
+  /** Tries to show the standard wallet's key, right password or not (docs/decisions/146-standard-wallet-out-and-card-delivery.md). */
+  keyExportsPerAccount: { name: "key-export:account", limit: 3, windowMs: HOUR },
   /** Follow and unfollow clicks (docs/decisions/085-follows.md): plenty for people, not for a script. */
   followsPerAccount: { name: "follow:account", limit: 60, windowMs: HOUR },
   /** A purchase quotes once and reports its payment once; a collector retries a few times (docs/decisions/017-orders-model.md). */

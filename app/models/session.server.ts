@@ -4,6 +4,7 @@ import { keepAtMost } from "~/lib/memo.server";
 import { isTokenShaped } from "~/lib/tokens.server";
 import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
 import { redirectWithToast } from "~/services/toast.server";
+import type { SignInMethod } from "~db/schema";
 
 /**
  * The key remix-auth's Authenticator is given for its session; our sign-in writes the session
@@ -94,11 +95,11 @@ const ACCOUNT_PAGES = /^\/(login|signup|resetpass|logout|auth)(\/|\?|#|$)/i;
 /** Where a signed-in user goes instead of `to` (an already same-site path). */
 export const afterSignIn = (to: string) => (ACCOUNT_PAGES.test(to) ? "/" : to);
 
-/** A new session for the account on this browser, as the Set-Cookie header that carries its token. */
-export async function signInCookie(request: Request, userId: number, address: string | null): Promise<string> {
+/** A new session for the account on this browser, signed in by `method`, as the Set-Cookie header that carries its token. */
+export async function signInCookie(request: Request, userId: number, address: string | null, method: SignInMethod): Promise<string> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   for (const key of Object.keys(session.data)) session.unset(key);
-  session.set(SESSION_TOKEN_KEY, startSession(userId, { userAgent: request.headers.get("User-Agent"), address }));
+  session.set(SESSION_TOKEN_KEY, startSession(userId, { userAgent: request.headers.get("User-Agent"), address, method }));
   return sessionStorage().commitSession(session);
 }
 
@@ -106,10 +107,10 @@ export async function signInCookie(request: Request, userId: number, address: st
  * Signs the user in on this browser: a new server-side session and a cookie carrying its token,
  * sent with a redirect (never back to an account page). Any session the browser had is ended.
  */
-export async function redirectSignedIn(request: Request, userId: number, to: string, address: string | null) {
+export async function redirectSignedIn(request: Request, userId: number, to: string, address: string | null, method: SignInMethod) {
   const previous = await currentSession(request);
   if (previous) revokeSession(previous.id);
-  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await signInCookie(request, userId, address) } });
+  return redirect(afterSignIn(to), { headers: { "Set-Cookie": await signInCookie(request, userId, address, method) } });
 }
 
 /** Ends the session on the server (a copied cookie stops working) and returns the header that clears the cookie. */

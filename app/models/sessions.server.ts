@@ -3,7 +3,7 @@ import { config } from "~/config.server";
 import { accountGeneration, keepAtMost, keptUntilAccountChange } from "~/lib/memo.server";
 import { hashToken, newToken } from "~/lib/tokens.server";
 import { db, prepared, type Transaction } from "~db/client.server";
-import { cacheGenerations, notifications, sessions, users, wallets } from "~db/schema";
+import { cacheGenerations, notifications, sessions, users, wallets, type SignInMethod } from "~db/schema";
 
 /** What every page knows about the signed-in user (header, menus). */
 export type SessionUser = {
@@ -28,8 +28,11 @@ export const sessionUserColumns = {
   unreadNotifications: sql<number>`(SELECT count(*) FROM ${notifications} AS "n" WHERE "n"."user_id" = "users"."id" AND "n"."read" = 0)`,
 };
 
-/** A signed-in browser's session (docs/decisions/048-server-side-sessions.md): when it signed in, and its account. */
-export type ActiveSession = { id: number; signedInAt: Date; lastSeenAt: Date; user: SessionUser };
+/**
+ * A signed-in browser's session (docs/decisions/048-server-side-sessions.md): when and how it signed
+ * in (null: before that was recorded), and its account.
+ */
+export type ActiveSession = { id: number; signedInAt: Date; signInMethod: SignInMethod | null; lastSeenAt: Date; user: SessionUser };
 
 /** Writing last_seen_at on every request would turn each page view into a write; every few minutes is enough for the idle timeout. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -37,8 +40,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const touchDue = (lastSeenAt: Date, now: number) => now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
 
 
-/** Signs a browser in: a new session row; returns the token its cookie carries. */
-export function startSession(userId: number, client: { userAgent: string | null; address: string | null }, now = Date.now()): string {
+/** Signs a browser in: a new session row, recording how it signed in; returns the token its cookie carries. */
+export function startSession(userId: number, client: { userAgent: string | null; address: string | null; method: SignInMethod }, now = Date.now()): string {
   const token = newToken();
   db.insert(sessions)
     .values({
@@ -49,6 +52,7 @@ export function startSession(userId: number, client: { userAgent: string | null;
       expiresAt: new Date(now + config.sessionLifetime.maxMs),
       device: deviceSummary(client.userAgent),
       network: networkSummary(client.address),
+      signInMethod: client.method,
     })
     .run();
   return token;
@@ -60,6 +64,7 @@ const sessionByTokenQuery = prepared(() =>
     .select({
       sessionId: sessions.id,
       signedInAt: sessions.createdAt,
+      signInMethod: sessions.signInMethod,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       ...sessionUserColumns,
@@ -121,8 +126,8 @@ export function sessionByToken(token: string, now = Date.now()): ActiveSession |
     keptSessions.delete(token);
     return null;
   }
-  const { sessionId, signedInAt, lastSeenAt, expiresAt, generation, ...user } = row;
-  const session: ActiveSession = Object.freeze({ id: sessionId, signedInAt, lastSeenAt, user: Object.freeze(user) });
+  const { sessionId, signedInAt, signInMethod, lastSeenAt, expiresAt, generation, ...user } = row;
+  const session: ActiveSession = Object.freeze({ id: sessionId, signedInAt, signInMethod, lastSeenAt, user: Object.freeze(user) });
   if (touchDue(lastSeenAt, now)) {
     touchQuery().run({ id: sessionId, now });
     keptSessions.delete(token);

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       error.cause instanceof GoogleSignInError ? error.cause.message : "Google sign-in did not complete. Please try again.";
     return redirectWithToast("/login", { kind: "error", text }, { headers: { "Set-Cookie": clear } });
   }
-  const response = await redirectSignedIn(request, userId, to, clientAddress(request, context));
+  const response = await redirectSignedIn(request, userId, to, clientAddress(request, context), "google");
   response.headers.append("Set-Cookie", clear);
   return response;
 }

@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const userId = await auth().authenticate("form", asFormRequest(request, { email, password }));
     clearHits(RATE_RULES.signInFailuresPerAccountAndAddress, accountAndAddressKey(email, address));
-    return redirectSignedIn(request, userId, redirectTo, address);
+    return redirectSignedIn(request, userId, redirectTo, address, "password");
   } catch (error) {
     const refusal = error instanceof AuthorizationError ? error.cause : error;
     if (!(refusal instanceof SignInError)) throw error;

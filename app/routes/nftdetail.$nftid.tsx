@@ -8,7 +8,7 @@ import { MediaPlayer } from "~/components/media-player";
 import { NftBid } from "~/components/nft-bid";
 import { NftCardItem } from "~/components/nft-card";
 import { NftHistory } from "~/components/nft-history";
-import { NftPurchase, type FixedPriceView } from "~/components/nft-purchase";
+import { NftPurchase, type CardDelivery, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
 import { config } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
@@ -32,7 +32,9 @@ import { startCryptoCheckout } from "~/models/crypto-payments.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
+import { cardDeliveryAddress } from "~/models/standard-wallet.server";
 import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
+import { custodyAvailable } from "~/services/custody.server";
 import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -80,8 +82,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             total: amountInCoin(priceWei + buyerFeeWei),
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
             rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
-            card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : cardPriceView(nft.priceCents),
-            crypto: config.cryptoPayments.mode === "off" ? { unavailable: config.cryptoPayments.reason } : cardPriceView(nft.priceCents),
+            card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
+            crypto: config.cryptoPayments.mode === "off" ? { unavailable: config.cryptoPayments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
           } satisfies FixedPriceView)
         : null,
     auction,
@@ -96,6 +98,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
   });
+}
+
+/** Where a card purchase goes: the connected wallet, else the account's standard wallet where the site keeps them. */
+function cardDelivery(connected: boolean): CardDelivery {
+  if (connected) return "wallet";
+  return custodyAvailable() ? "standard" : "connect";
 }
 
 function gasText(estimate: GasEstimate): string {
@@ -120,7 +128,7 @@ function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what:
  * provider's page (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const { userId, address } = await requireTradingWallet(request);
+  const userId = await requireUserId(request);
   const nftId = idParam(params.nftid, "collectible");
   if (!nftView(nftId)) notFound("There is no collectible with that id.");
   const submission = await parseForm(request, purchaseSchema);
@@ -137,6 +145,21 @@ export async function action({ params, request }: ActionFunctionArgs) {
     const error = retryMessage(waitMs, limit.what);
     return answer({ intent: input.intent, prepared: { ok: false, error }, orderId: null, gas: null, error }, 429, retryAfterHeader(waitMs));
   }
+  if (input.intent === "card" || input.intent === "crypto") {
+    const refuse = (text: string) => redirectWithToast(`/nftdetail/${nftId}?purchase=1`, { kind: "error", text }, { status: 303 });
+    const provider = input.intent === "card" ? config.payments : config.cryptoPayments;
+    // A closed provider creates nothing, not even a standard wallet.
+    if (provider.mode === "off") return refuse(provider.reason);
+    // A buyer without a connected wallet gets its standard wallet (docs/decisions/146-standard-wallet-out-and-card-delivery.md).
+    const delivery = cardDeliveryAddress(userId) ?? (await requireTradingWallet(request)).address;
+    const start = input.intent === "card" ? startCardCheckout : startCryptoCheckout;
+    const checkout = await start(userId, delivery, nftId).catch((error: unknown) => {
+      console.error(`[payments] ${input.intent} checkout for NFT ${nftId} failed:`, error);
+      return { ok: false as const, error: "Payment failed" };
+    });
+    return checkout.ok ? redirect(checkout.url, 303) : refuse(checkout.error);
+  }
+  const { address } = await requireTradingWallet(request);
   switch (input.intent) {
     case "estimate": {
       const estimate = await estimatePrimaryGas(address, nftId);
@@ -147,17 +170,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
       return prepared.ok
         ? answer({ intent: "quote", prepared, orderId: prepared.orderId, gas: null })
         : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
-    }
-    case "card":
-    case "crypto": {
-      const start = input.intent === "card" ? startCardCheckout : startCryptoCheckout;
-      const checkout = await start(userId, address, nftId).catch((error: unknown) => {
-        console.error(`[payments] ${input.intent} checkout for NFT ${nftId} failed:`, error);
-        return { ok: false as const, error: "Payment failed" };
-      });
-      return checkout.ok
-        ? redirect(checkout.url, 303)
-        : redirectWithToast(`/nftdetail/${nftId}?purchase=1`, { kind: "error", text: checkout.error }, { status: 303 });
     }
     case "submitted": {
       switch (await recordSubmittedPayment(userId, input.orderId, input.txHash)) {

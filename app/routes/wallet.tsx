@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { StandaloneCard } from "~/components/standalone-card";
 import { ToastRegion, type ToastMessage } from "~/components/toast-region";
 import { config } from "~/config.server";
@@ -15,7 +15,16 @@ import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
 import { clientAddress } from "~/models/auth.server";
 import { requireSession, requireUserId } from "~/models/session.server";
-import { openByGoogleSignIn, redeemWalletCode, requestWalletCode, sendCoin, signsInWithGoogleOnly, standardWallet } from "~/models/standard-wallet.server";
+import {
+  googleSignInLinked,
+  openByGoogleSignIn,
+  redeemWalletCode,
+  requestWalletCode,
+  sendCoin,
+  sendNft,
+  standardWallet,
+  standardWalletCollectibles,
+} from "~/models/standard-wallet.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
 import { appChain } from "~/services/chain.server";
 import { custodyAvailable, faucetAvailable, FAUCET_AMOUNT_WEI, topUpFromFaucet } from "~/services/custody.server";
@@ -47,9 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const standard = await standardWallet(userId);
   return json({
     wallet: wallet ? { address: wallet.address, kind: wallet.kind, balance: await balanceOf(wallet.address) } : null,
-    standard: standard ? { address: standard.address, balance: standard.balanceWei === null ? null : amountInCoin(standard.balanceWei) } : null,
+    standard: standard
+      ? { address: standard.address, balance: standard.balanceWei === null ? null : amountInCoin(standard.balanceWei), collectibles: standardWalletCollectibles(standard.address) }
+      : null,
     standardAvailable: custodyAvailable(),
-    googleOnly: signsInWithGoogleOnly(userId),
+    googleLinked: googleSignInLinked(userId),
     faucet: faucetAvailable() ? amountInCoin(FAUCET_AMOUNT_WEI) : null,
     network: config.chain.name,
     redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")),
@@ -75,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<ActionReply>({ intent, error: reply.error?.[""]?.[0] ?? "Please check the form.", fieldErrors: reply.error ?? undefined }, { status: 400 });
   }
   const form = submission.value;
+  const proof = { signedInAt: session.signedInAt, signInMethod: session.signInMethod, clientAddress: clientAddress(request, context) };
   switch (form.intent) {
     case "disconnect":
       disconnectWallet(userId);
@@ -85,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json<ActionReply>({ intent: form.intent, codeSent: true });
     }
     case "google": {
-      const outcome = openByGoogleSignIn(userId, session.signedInAt);
+      const outcome = openByGoogleSignIn(userId, session);
       if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
       return redirectWithToast("/wallet", { kind: "success", text: "Your standard wallet is ready and connected." });
     }
@@ -101,13 +113,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast("/wallet", { kind: "success", text: `${amountInCoin(FAUCET_AMOUNT_WEI)} of test coin added to your standard wallet.` });
     }
     case "send-coin": {
-      const outcome = await sendCoin(
-        userId,
-        { to: form.to, amountWei: form.amount, password: form.password },
-        { signedInAt: session.signedInAt, clientAddress: clientAddress(request, context) },
-      );
+      const outcome = await sendCoin(userId, { to: form.to, amountWei: form.amount, password: form.password }, proof);
       if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
       return redirectWithToast("/wallet", { kind: "success", text: `Sent ${amountInCoin(form.amount)} to ${form.to}. Transaction ${outcome.txHash}.` });
+    }
+    case "send-nft": {
+      const outcome = await sendNft(userId, { tokenId: form.tokenId, to: form.to, password: form.password }, proof);
+      if (!outcome.ok) return refusal(form.intent, outcome.status, outcome.message);
+      return redirectWithToast("/wallet", { kind: "success", text: `Sent token #${form.tokenId} to ${form.to}. Transaction ${outcome.txHash}.` });
     }
   }
 }
@@ -161,10 +174,10 @@ function EmailWalletOption({ available, reply }: { available: boolean; reply: Ac
   );
 }
 
-/** The standard wallet: its address and balance, the dev faucet, and sending coin out after the password. */
-function StandardWallet({ wallet, faucet, reply }: { wallet: { address: string; balance: string | null }; faucet: string | null; reply: ActionReply | undefined }) {
-  const sendReply = reply?.intent === "send-coin" ? reply : undefined;
-  const fieldError = (name: string) => sendReply?.fieldErrors?.[name]?.[0];
+type StandardWalletView = { address: string; balance: string | null; collectibles: { tokenId: number; title: string }[] };
+
+/** The standard wallet: its address and balance, the dev faucet, sending coin and collectibles out after the password, and the key export. */
+function StandardWallet({ wallet, faucet, reply }: { wallet: StandardWalletView; faucet: string | null; reply: ActionReply | undefined }) {
   const faucetError = reply?.intent === "faucet" ? reply.error : undefined;
   return (
     <section className="wallet-connected" aria-labelledby="standard-wallet-title">
@@ -188,26 +201,73 @@ function StandardWallet({ wallet, faucet, reply }: { wallet: { address: string; 
           ) : null}
         </Form>
       ) : null}
-      <Form method="post" className="wallet-send-form" aria-labelledby="send-coin-title">
-        <h3 id="send-coin-title">Send coin to another wallet</h3>
-        <label htmlFor="send-to">To address</label>
-        <input id="send-to" name="to" autoComplete="off" spellCheck={false} required />
-        {fieldError("to") ? <p className="form-error">{fieldError("to")}</p> : null}
-        <label htmlFor="send-amount">Amount</label>
-        <input id="send-amount" name="amount" inputMode="decimal" required />
-        {fieldError("amount") ? <p className="form-error">{fieldError("amount")}</p> : null}
-        <label htmlFor="send-password">Your password</label>
-        <input id="send-password" name="password" type="password" autoComplete="current-password" />
-        {sendReply?.error && !sendReply.fieldErrors ? (
-          <p className="form-error" role="alert">
-            {sendReply.error}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--small" name="intent" value="send-coin">
-          Send
-        </button>
-      </Form>
+      <SendForm intent="send-coin" title="Send coin to another wallet" reply={reply}>
+        {(fieldError) => (
+          <>
+            <label htmlFor="send-amount">Amount</label>
+            <input id="send-amount" name="amount" inputMode="decimal" required />
+            {fieldError("amount") ? <p className="form-error">{fieldError("amount")}</p> : null}
+          </>
+        )}
+      </SendForm>
+      {wallet.collectibles.length > 0 ? (
+        <SendForm intent="send-nft" title="Send a collectible to another wallet" reply={reply}>
+          {(fieldError) => (
+            <>
+              <label htmlFor="send-nft-token">Collectible</label>
+              <select id="send-nft-token" name="tokenId" required>
+                {wallet.collectibles.map((token) => (
+                  <option key={token.tokenId} value={token.tokenId}>
+                    {token.title} (token #{token.tokenId})
+                  </option>
+                ))}
+              </select>
+              {fieldError("tokenId") ? <p className="form-error">{fieldError("tokenId")}</p> : null}
+            </>
+          )}
+        </SendForm>
+      ) : (
+        <p className="dim">Your standard wallet holds no collectibles yet.</p>
+      )}
+      <p>
+        <Link to="/wallet/export">Export the private key</Link>
+      </p>
     </section>
+  );
+}
+
+/** A transfer out of the standard wallet: what to send (the children), the address, and the account password. */
+function SendForm({
+  intent,
+  title,
+  reply,
+  children,
+}: {
+  intent: "send-coin" | "send-nft";
+  title: string;
+  reply: ActionReply | undefined;
+  children: (fieldError: (name: string) => string | undefined) => ReactNode;
+}) {
+  const own = reply?.intent === intent ? reply : undefined;
+  const fieldError = (name: string) => own?.fieldErrors?.[name]?.[0];
+  return (
+    <Form method="post" className="wallet-send-form" aria-labelledby={`${intent}-title`}>
+      <h3 id={`${intent}-title`}>{title}</h3>
+      {children(fieldError)}
+      <label htmlFor={`${intent}-to`}>To address</label>
+      <input id={`${intent}-to`} name="to" autoComplete="off" spellCheck={false} required />
+      {fieldError("to") ? <p className="form-error">{fieldError("to")}</p> : null}
+      <label htmlFor={`${intent}-password`}>Your password</label>
+      <input id={`${intent}-password`} name="password" type="password" autoComplete="current-password" />
+      {own?.error && !own.fieldErrors ? (
+        <p className="form-error" role="alert">
+          {own.error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--small" name="intent" value={intent}>
+        Send
+      </button>
+    </Form>
   );
 }
 
@@ -364,7 +424,7 @@ function ConnectedWallet({ wallet, network }: { wallet: { address: string; balan
 }
 
 export default function Wallet() {
-  const { wallet, standard, standardAvailable, googleOnly, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
+  const { wallet, standard, standardAvailable, googleLinked, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ActionReply | undefined;
   const hydrated = useHydrated();
   const [message, setMessage] = useState<ToastMessage | null>(null);
@@ -409,10 +469,10 @@ export default function Wallet() {
           <p id="social-wallet-status">
             <span className="visually-hidden">Examples: </span>
             {SOCIAL_LOGIN.examples}. {SOCIAL_LOGIN.about}
-            {googleOnly ? null : " For accounts that sign in with Google; others use a code by email."}
+            {googleLinked ? " Opens within 10 minutes of a Google sign-in." : " For accounts that sign in with Google; others use a code by email."}
           </p>
           <Form method="post">
-            <button type="submit" className="button button--small" name="intent" value="google" disabled={!standardAvailable || !googleOnly} aria-describedby="social-wallet-status">
+            <button type="submit" className="button button--small" name="intent" value="google" disabled={!standardAvailable || !googleLinked} aria-describedby="social-wallet-status">
               Connect<span className="visually-hidden">: {SOCIAL_LOGIN.name}</span>
             </button>
             {reply?.intent === "google" && reply.error ? (

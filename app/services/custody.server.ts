@@ -1,7 +1,8 @@
 /**
  * Custody of standard wallets (docs/decisions/137-standard-wallet-custody.md): keys generated on
  * the server, kept only encrypted with AES-256-GCM under STANDARD_WALLET_KEY, and used here to
- * sign the account's transactions. A key never leaves this module.
+ * sign the account's transactions. A key leaves this module only through exportPrivateKey, which
+ * the key-export page calls after the account password (docs/decisions/146-standard-wallet-out-and-card-delivery.md).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -60,6 +61,12 @@ export function createStandardWallet(userId: number): string {
   const address = standardWalletAddress(userId);
   if (!address) throw new Error("The standard wallet could not be stored.");
   return address;
+}
+
+/** The decrypted key of the account's standard wallet: only for the explicit export after the password. */
+export function exportPrivateKey(userId: number): string | null {
+  const row = db.select({ encryptedKey: standardWalletKeys.encryptedKey }).from(standardWalletKeys).where(eq(standardWalletKeys.userId, userId)).get();
+  return row ? decryptPrivateKey(row.encryptedKey) : null;
 }
 
 declare global {

@@ -1,6 +1,6 @@
 import { Wallet } from "ethers";
 import { e2eDatabase, expect, test } from "./support";
-import { ownedBy } from "./trading";
+import { ownedBy, roomyNft } from "./trading";
 
 /**
  * A card purchase in sandbox mode (the e2e server starts like a plain `npm start`): the modal's
@@ -8,23 +8,6 @@ import { ownedBy } from "./trading";
  * Pending to Minted once the signed webhook has been delivered and the mint indexed. With and
  * without JavaScript: the card option is a plain form post.
  */
-
-/** A published fixed-price NFT with units to spare, so card tests never compete with the others for the last one. */
-function roomyNft(): number {
-  const database = e2eDatabase();
-  try {
-    const row = database
-      .prepare(
-        "SELECT id FROM nfts WHERE sale_type = 'fixed' AND published = 1 AND available > 20 ORDER BY available DESC, id DESC LIMIT 1"
-      )
-      .get() as { id: number } | undefined;
-    if (!row)
-      throw new Error("no fixed-price NFT with more than 20 units left");
-    return row.id;
-  } finally {
-    database.close();
-  }
-}
 
 const tokenOfOrder = (orderId: string) => {
   const database = e2eDatabase();

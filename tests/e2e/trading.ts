@@ -87,6 +87,13 @@ export function setHousePayout(nftId: number, address: string): void {
   }
 }
 
+/** A published fixed-price NFT with units to spare, so card tests never compete with the others for the last one. */
+export function roomyNft(): number {
+  const row = queryOne<{ id: number }>("SELECT id FROM nfts WHERE sale_type = 'fixed' AND published = 1 AND available > 20 ORDER BY available DESC, id DESC LIMIT 1");
+  if (!row) throw new Error("no fixed-price NFT with more than 20 units left");
+  return row.id;
+}
+
 /** An order the indexer fulfilled: its token and the amounts it paid. */
 export function fulfilledOrder(orderId: string): { tokenId: number; priceWei: bigint; feeWei: bigint } {
   const row = queryOne<{ tokenId: number; priceWei: string; feeWei: string }>(

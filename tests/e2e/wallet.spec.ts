@@ -1,4 +1,6 @@
-import { expectAccessible, walletCodeFromOutbox } from "./support";
+import { Wallet } from "ethers";
+import { E2E_PASSWORD, expectAccessible, walletCodeFromOutbox } from "./support";
+import { fulfilledOrder, ownedBy, roomyNft } from "./trading";
 import { connectWallet, expect, test, TEST_WALLET_NAME } from "./wallet";
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.locator(".toast").filter({ hasText: text });
@@ -154,4 +156,87 @@ test.describe("the standard wallet without JavaScript", () => {
     await standard.getByRole("button", { name: "Top up from the dev faucet" }).click();
     await expect(page.getByRole("region", { name: "Standard wallet" }).getByText(/^1\.0+ ETH$/)).toBeVisible();
   });
+
+  test("a card purchase without a wallet lands in the standard wallet, which sends it to another address after the password", async ({ page, signIn }) => {
+    test.setTimeout(90_000);
+    await signIn();
+    const nftId = roomyNft();
+    await page.goto(`/nftdetail/${nftId}?purchase=1`);
+    const dialog = page.getByRole("dialog", { name: "Purchase" });
+    await expect(dialog.getByRole("link", { name: "Connect a wallet to pay" })).toBeVisible();
+    await expect(dialog.getByText("delivered to the standard wallet we keep for your account", { exact: false })).toBeVisible();
+    await dialog.getByRole("button", { name: "Pay with card" }).click();
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/Nft_conformation/${nftId}\\?order=`));
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    await expect(page.getByText("Purchase status: Minted")).toBeVisible({ timeout: 30_000 });
+    const { tokenId } = fulfilledOrder(orderId);
+
+    await page.goto("/wallet");
+    const standard = page.getByRole("region", { name: "Standard wallet" });
+    const address = (await standard.locator(".wallet-address").textContent())!;
+    await ownedBy(tokenId, address);
+    await standard.getByRole("button", { name: "Top up from the dev faucet" }).click();
+    const sendForm = page.getByRole("form", { name: "Send a collectible to another wallet" });
+    await expect(sendForm.getByLabel("Collectible")).toContainText(`token #${tokenId}`);
+    const to = Wallet.createRandom().address;
+    await sendForm.getByLabel("Collectible").selectOption(String(tokenId));
+    await sendForm.getByLabel("To address").fill(to);
+    await sendForm.getByLabel("Your password").fill("not my password");
+    await sendForm.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("form", { name: "Send a collectible to another wallet" }).getByRole("alert")).toHaveText("Wrong password");
+
+    const again = page.getByRole("form", { name: "Send a collectible to another wallet" });
+    await again.getByLabel("Collectible").selectOption(String(tokenId));
+    await again.getByLabel("To address").fill(to);
+    await again.getByLabel("Your password").fill(E2E_PASSWORD);
+    await again.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.locator(".toast").filter({ hasText: `Sent token #${tokenId} to ${to}` })).toBeVisible();
+    await ownedBy(tokenId, to);
+  });
+
+  test("the key export shows the key once after the password, on a page no cache keeps, and nowhere else", async ({ page, signIn }) => {
+    const account = await signIn();
+    await page.goto("/wallet");
+    await page.getByRole("button", { name: /Email me a code/ }).click();
+    await page.getByLabel("Code").fill(walletCodeFromOutbox(account.email));
+    await page.getByRole("button", { name: "Open my wallet" }).click();
+    const address = (await page.getByRole("region", { name: "Standard wallet" }).locator(".wallet-address").textContent())!;
+    await page.getByRole("link", { name: "Export the private key" }).click();
+    await expect(page).toHaveURL(/\/wallet\/export$/);
+    await expect(page.getByRole("note").filter({ hasText: "Whoever has this key controls your standard wallet" })).toBeVisible();
+
+    await page.getByLabel("Your password").fill("not my password");
+    await page.getByRole("button", { name: "Show the private key" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong password");
+    await expect(page.getByRole("region", { name: "Private key" })).toHaveCount(0);
+
+    await page.getByLabel("Your password").fill(E2E_PASSWORD);
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/wallet/export");
+    await page.getByRole("button", { name: "Show the private key" }).click();
+    expect((await answer).headers()["cache-control"]).toMatch(/no-store/);
+    const key = (await page.getByRole("region", { name: "Private key" }).locator("code").textContent())!;
+    expect(key).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(new Wallet(key).address).toBe(address);
+
+    for (const path of ["/wallet", "/wallet/export", "/profile"]) {
+      await page.goto(path);
+      expect((await page.content()).toLowerCase()).not.toContain(key.slice(2));
+    }
+  });
+});
+
+test("the standard wallet and its key export page pass the accessibility check", async ({ page, signIn }) => {
+  const account = await signIn();
+  await page.goto("/wallet");
+  await page.getByRole("button", { name: /Email me a code/ }).click();
+  await expect(page.getByLabel("Code")).toBeVisible();
+  await page.getByLabel("Code").fill(walletCodeFromOutbox(account.email));
+  await page.getByRole("button", { name: "Open my wallet" }).click();
+  await expect(page.getByRole("region", { name: "Standard wallet" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Export the private key" }).click();
+  await expect(page.getByRole("button", { name: "Show the private key" })).toBeVisible();
+  await expectAccessible(page);
 });

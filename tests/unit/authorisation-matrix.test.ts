@@ -20,6 +20,7 @@ import { action as profileEditAction, loader as profileEditLoader } from "~/rout
 import { action as profileAction, loader as profileLoader } from "~/routes/profile._index";
 import { action as sessionsAction } from "~/routes/profile.sessions";
 import { action as walletAction, loader as walletLoader } from "~/routes/wallet";
+import { action as keyExportAction, loader as keyExportLoader } from "~/routes/wallet_.export";
 import { action as walletNonceAction } from "~/routes/wallet_.nonce";
 import { action as walletVerifyAction } from "~/routes/wallet_.verify";
 import { db } from "~db/client.server";
@@ -157,6 +158,19 @@ const matrix: Row[] = [
   { name: "GET /wallet", run: ({ who }) => visit(walletLoader, "/wallet", { cookie: who?.cookie }), visitor: login("/wallet"), user: 200 },
   { name: "POST /wallet (disconnect)", run: ({ who }) => post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: who?.cookie }), visitor: login("/wallet"), user: { to: "/wallet" } },
   {
+    name: "POST /wallet (send a collectible, no standard wallet)",
+    run: ({ who }) => post(walletAction, "/wallet", { intent: "send-nft", tokenId: "1", to: `0x${"ab".repeat(20)}`, password: "whatever it is" }, { cookie: who?.cookie }),
+    visitor: login("/wallet"),
+    user: 409,
+  },
+  { name: "GET /wallet/export (no standard wallet)", run: ({ who }) => visit(keyExportLoader, "/wallet/export", { cookie: who?.cookie }), visitor: login("/wallet/export"), user: { to: "/wallet" } },
+  {
+    name: "POST /wallet/export (no standard wallet)",
+    run: ({ who }) => post(keyExportAction, "/wallet/export", { password: "whatever it is" }, { cookie: who?.cookie }),
+    visitor: login("/wallet/export"),
+    user: 409,
+  },
+  {
     name: "POST /wallet/nonce",
     run: ({ who }) => postJson(walletNonceAction, "/wallet/nonce", { address: `0x${"ab".repeat(20)}` }, { cookie: who?.cookie }),
     visitor: 401,
@@ -283,6 +297,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "profile.edit_profile.tsx",
       "profile.sessions.tsx",
       "wallet.tsx",
+      "wallet_.export.tsx",
       "wallet_.nonce.tsx",
       "wallet_.verify.tsx",
     ];

@@ -5,16 +5,17 @@ import { indexToHead } from "~/jobs/indexer.server";
 import { applyBps } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
 import { OTHER_METHOD_OPEN_MESSAGE, type PurchaseReply } from "~/models/orders.server";
+import { activeWallet } from "~/models/wallets.server";
 import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
-import { action as purchaseAction } from "~/routes/nftdetail.$nftid";
+import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import type { ChainContext } from "~/services/chain.server";
 import type { DevChain } from "~/services/devchain.server";
 import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
 import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
 import { db } from "~db/client.server";
-import { nfts, orders, purchases } from "~db/schema";
+import { nfts, orders, purchases, standardWalletKeys } from "~db/schema";
 import { sessionEvent } from "../mocks/stripe";
 import { startAppChain, stopAppChain } from "./support/chain";
 import { mintsOf, newBuyer, waitForFulfilment } from "./support/payments";
@@ -208,5 +209,48 @@ describe("card purchase", () => {
     expect(next.order.id).not.toBe(order.id);
     expect((await visit(cancelLoader, `/checkout/card/${next.order.id}/cancel`, { cookie: stranger.cookie, params: { orderId: next.order.id } })).status).toBe(404);
     expect(orderRow(next.order.id).status).toBe("quoted");
+  });
+});
+
+describe("card purchase without a connected wallet", () => {
+  it("delivers the token to the account's standard wallet, created at checkout and made its active wallet", async () => {
+    const buyer = await createUser();
+    const { session, order } = await checkout(buyer, fixedId);
+    const standard = db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all();
+    expect(standard).toHaveLength(1);
+    expect(order).toMatchObject({ method: "card", status: "quoted", walletAddress: standard[0].address });
+    expect(activeWallet(buyer.id)).toEqual({ address: standard[0].address, kind: "standard" });
+
+    const payload = paidEvent(session.id);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await waitForFulfilment(chain, order.id);
+    expect(await chain.collectible.ownerOf(orderRow(order.id).tokenId!)).toBe(standard[0].address);
+
+    // A second card purchase goes to the same wallet.
+    const again = await checkout(buyer, fixedId);
+    expect(again.order.walletAddress).toBe(standard[0].address);
+    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(1);
+  });
+
+  it("offers the card form in the purchase modal, saying where the token goes, and still offers to connect a wallet for wallet payments", async () => {
+    const buyer = await createUser();
+    const page = (await (await visit(nftLoader, `/nftdetail/${fixedId}?purchase=1`, { cookie: buyer.cookie, params: { nftid: String(fixedId) } })).json()) as {
+      fixed: { card: { delivery: string } };
+      connectHref: string | null;
+    };
+    expect(page.fixed.card.delivery).toBe("standard");
+    expect(page.connectHref).toMatch(/^\/wallet\?redirectTo=/);
+    const connected = await newBuyer();
+    const theirs = (await (await visit(nftLoader, `/nftdetail/${fixedId}`, { cookie: connected.cookie, params: { nftid: String(fixedId) } })).json()) as { fixed: { card: { delivery: string } } };
+    expect(theirs.fixed.card.delivery).toBe("wallet");
+  });
+
+  it("still sends a wallet quote without a wallet to /wallet, and creates no standard wallet for it", async () => {
+    const buyer = await createUser();
+    const quote = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "quote" }, { cookie: buyer.cookie, params: { nftid: String(fixedId) } });
+    expect(quote.status).toBe(302);
+    expect(quote.headers.get("Location")).toMatch(/^\/wallet\?redirectTo=/);
+    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(0);
+    expect(db.select().from(orders).where(eq(orders.userId, buyer.id)).all()).toHaveLength(0);
   });
 });

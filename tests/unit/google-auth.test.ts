@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~db/client.server";
-import { users } from "~db/schema";
+import { sessions, users } from "~db/schema";
 import { createAccount } from "~/models/accounts.server";
 import { action as googleAction } from "~/routes/auth.google";
 import { loader as googleCallback } from "~/routes/auth.google_.callback";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { getUserId } from "~/models/session.server";
+import { STANDARD_WALLET_MESSAGES } from "~/models/standard-wallet.server";
+import { activeWallet } from "~/models/wallets.server";
+import { action as walletAction } from "~/routes/wallet";
 import { takeToast } from "~/services/toast.server";
 import { GOOGLE_CLIENT, googleOAuth, type GoogleAccount } from "../mocks/google";
 import { cookiesFrom, freshEmail, post, visit } from "./support";
@@ -96,6 +99,23 @@ describe("Google sign-in (Google's endpoints mocked with MSW)", () => {
     expect(rowsWithGoogleId(account.sub).map((u) => u.id)).toEqual([created.id]);
     const byPassword = await post(loginAction, "/login", { email, password: "password for devi" });
     expect(byPassword.headers.get("Location")).toBe("/");
+  });
+
+  it("records how each session signed in, so only the Google sign-in of an account with both opens its standard wallet", async () => {
+    const email = freshEmail("both-ways");
+    const created = await createAccount({ name: "Meena", phone: "+919800000003", email, password: "password for meena" });
+    if (!created.ok) throw new Error("account not created");
+    const byGoogle = await signInWithGoogle(googleAccount({ email }));
+    const byPassword = cookiesFrom(await post(loginAction, "/login", { email, password: "password for meena" }));
+    const methods = db.select({ method: sessions.signInMethod }).from(sessions).where(eq(sessions.userId, created.id)).orderBy(sessions.id).all();
+    expect(methods.map((row) => row.method)).toEqual(["google", "password"]);
+
+    const refused = await post(walletAction, "/wallet", { intent: "google" }, { cookie: byPassword });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: STANDARD_WALLET_MESSAGES.signedInWithPassword });
+    const opened = await post(walletAction, "/wallet", { intent: "google" }, { cookie: byGoogle.cookie });
+    expect(opened.headers.get("Location")).toBe("/wallet");
+    expect(activeWallet(created.id)?.kind).toBe("standard");
   });
 
   it("refuses an unverified Google email and leaves the password account alone", async () => {

@@ -1,20 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { Wallet } from "ethers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import { hashPassword } from "~/lib/password.server";
-import { openByGoogleSignIn, redeemWalletCode, STANDARD_WALLET_MESSAGES, WALLET_CODE_LIFETIME_MS } from "~/models/standard-wallet.server";
+import { indexToHead } from "~/jobs/indexer.server";
+import { RATE_RULES } from "~/models/rate-limits.server";
+import { KEY_EXPORT_NOTICE, NFT_SEND_MESSAGES, openByGoogleSignIn, redeemWalletCode, STANDARD_WALLET_MESSAGES, WALLET_CODE_LIFETIME_MS } from "~/models/standard-wallet.server";
 import { activeWallet } from "~/models/wallets.server";
 import { action as walletAction, loader as walletLoader } from "~/routes/wallet";
+import { action as exportAction, loader as exportLoader } from "~/routes/wallet_.export";
 import { decryptPrivateKey, FAUCET_AMOUNT_WEI } from "~/services/custody.server";
-import type { ChainContext } from "~/services/chain.server";
+import { mintTo, type ChainContext } from "~/services/chain.server";
 import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
-import { standardWalletKeys, users, walletCodes, wallets } from "~db/schema";
-import { startAppChain, stopAppChain } from "./support/chain";
-import { createUser, expectRedirect, post, randomWallet, visit, type TestUser } from "./support";
+import { auditLog, rateLimitHits, sessions, standardWalletKeys, tokens, users, walletCodes, wallets } from "~db/schema";
+import { accounts, startAppChain, stopAppChain } from "./support/chain";
+import { createUser, expectRedirect, post, randomWallet, toastOf, visit, type TestUser } from "./support";
 
 let node: DevChain;
 let chain: ChainContext;
@@ -27,14 +30,14 @@ afterAll(() => stopAppChain(node, chain));
 
 type SavedMail = { to: { address: string }[]; subject: string; text: string };
 
-/** The newest wallet-code mail to `email`, from the outbox. */
-function lastCodeMail(email: string): SavedMail | null {
+/** The newest mail to `email` with this subject, from the outbox. */
+function lastMail(email: string, subject: string): SavedMail | null {
   const dir = config.mail.outboxDir;
   if (!existsSync(dir)) return null;
   const mails = readdirSync(dir)
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SavedMail)
-    .filter((mail) => mail.subject === "Your Diginoor wallet code" && mail.to.some((to) => to.address === email));
+    .filter((mail) => mail.subject === subject && mail.to.some((to) => to.address === email));
   return mails.at(-1) ?? null;
 }
 
@@ -43,7 +46,7 @@ const emailOf = (user: TestUser) => db.select({ email: users.email }).from(users
 async function requestCode(user: TestUser): Promise<string> {
   const response = await post(walletAction, "/wallet", { intent: "request-code" }, { cookie: user.cookie });
   expect(response.status).toBe(200);
-  const mail = lastCodeMail(emailOf(user));
+  const mail = lastMail(emailOf(user), "Your Diginoor wallet code");
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error("No code was mailed");
   return code;
@@ -142,9 +145,7 @@ describe("sending coin from the standard wallet", () => {
     expect(tooMuch.status).toBe(400);
     expect(await chain.provider.getBalance(to)).toBe(0n);
 
-    const letter = to.slice(2).search(/[a-fA-F]/) + 2;
-    const flipped = to.slice(0, letter) + (to[letter] === to[letter].toLowerCase() ? to[letter].toUpperCase() : to[letter].toLowerCase()) + to.slice(letter + 1);
-    const badChecksum = await send({ password, to: flipped });
+    const badChecksum = await send({ password, to: flipCase(to) });
     expect(badChecksum.status).toBe(400);
 
     expectRedirect(await send({ password }), "/wallet");
@@ -169,29 +170,213 @@ describe("sending coin from the standard wallet", () => {
 });
 
 describe("the standard wallet opened by a recent Google sign-in", () => {
-  const googleOnly = async () => {
-    const user = await createUser();
-    db.update(users).set({ googleId: `google-${user.uid}` }).where(eq(users.id, user.id)).run();
+  const withGoogle = async (signedInWith: "password" | "google", password: string | null = null) => {
+    const user = await createUser({ signedInWith });
+    db.update(users)
+      .set({ googleId: `google-${user.uid}`, passwordHash: password ? await hashPassword(password) : null })
+      .where(eq(users.id, user.id))
+      .run();
     return user;
   };
+  const openByGoogle = (user: TestUser) => post(walletAction, "/wallet", { intent: "google" }, { cookie: user.cookie });
 
-  it("opens it for an account that signs in with Google only, within 10 minutes of the sign-in", async () => {
-    const user = await googleOnly();
-    expectRedirect(await post(walletAction, "/wallet", { intent: "google" }, { cookie: user.cookie }), "/wallet");
-    expect(activeWallet(user.id)).toEqual({ address: standardRows(user)[0].address, kind: "standard" });
+  it("opens it for a session signed in with Google within 10 minutes, with or without a password on the account", async () => {
+    for (const user of [await withGoogle("google"), await withGoogle("google", "a password too")]) {
+      expectRedirect(await openByGoogle(user), "/wallet");
+      expect(activeWallet(user.id)).toEqual({ address: standardRows(user)[0].address, kind: "standard" });
+    }
   });
 
-  it("asks for a new Google sign-in after 10 minutes, and refuses accounts with a password", async () => {
-    const user = await googleOnly();
-    expect(openByGoogleSignIn(user.id, new Date(), Date.now() + 11 * 60 * 1000)).toMatchObject({ ok: false, message: STANDARD_WALLET_MESSAGES.googleAgain });
-    const withPassword = await googleOnly();
-    db.update(users)
-      .set({ passwordHash: await hashPassword("a password too") })
-      .where(eq(users.id, withPassword.id))
-      .run();
-    const refused = await post(walletAction, "/wallet", { intent: "google" }, { cookie: withPassword.cookie });
+  it("refuses a password sign-in of an account that also signs in with Google, and an account without Google", async () => {
+    const both = await withGoogle("password", "a password too");
+    const refused = await openByGoogle(both);
     expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: STANDARD_WALLET_MESSAGES.signedInWithPassword });
+    const noGoogle = await createUser({ signedInWith: "google" });
+    expect(await (await openByGoogle(noGoogle)).json()).toMatchObject({ error: STANDARD_WALLET_MESSAGES.notGoogle });
+    expect(standardRows(both)).toHaveLength(0);
+    expect(standardRows(noGoogle)).toHaveLength(0);
+  });
+
+  it("asks for a new Google sign-in after 10 minutes", async () => {
+    const user = await withGoogle("google");
+    expect(openByGoogleSignIn(user.id, { signedInAt: new Date(), signInMethod: "google" }, Date.now() + 11 * 60 * 1000)).toMatchObject({
+      ok: false,
+      message: STANDARD_WALLET_MESSAGES.googleAgain,
+    });
     expect(standardRows(user)).toHaveLength(0);
-    expect(standardRows(withPassword)).toHaveLength(0);
+  });
+
+  it("counts a session from before sign-in methods were recorded as Google only for an account without a password", async () => {
+    const googleOnly = await withGoogle("google");
+    const both = await withGoogle("google", "a password too");
+    db.update(sessions).set({ signInMethod: null }).where(inArray(sessions.userId, [googleOnly.id, both.id])).run();
+    expectRedirect(await openByGoogle(googleOnly), "/wallet");
+    expect((await openByGoogle(both)).status).toBe(403);
   });
 });
+
+/** Sign-in failures counted against the account (any client address). */
+const failedSignIns = (user: TestUser) =>
+  db.select().from(rateLimitHits).where(and(eq(rateLimitHits.rule, RATE_RULES.signInFailuresPerAccount.name), eq(rateLimitHits.key, emailOf(user).toLowerCase()))).all().length;
+
+describe("sending a collectible from the standard wallet", () => {
+  /** A standard wallet with coin for gas and a freshly minted token of NFT design 1. */
+  async function holder() {
+    const owner = await userWithStandardWallet();
+    await post(walletAction, "/wallet", { intent: "faucet" }, { cookie: owner.user.cookie });
+    const { tokenId } = await mintTo(chain, owner.address, 1, accounts[9].address);
+    await indexToHead(db, chain);
+    return { ...owner, tokenId };
+  }
+  const sendNft = (user: TestUser, fields: Record<string, string | undefined>) => post(walletAction, "/wallet", { intent: "send-nft", ...fields }, { cookie: user.cookie });
+  const indexedOwner = (tokenId: number) => db.select({ owner: tokens.ownerAddress }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.owner;
+
+  it("lists the held token on /wallet, sends it with the password, and the indexer moves it to its new holder", async () => {
+    const { user, address, password, tokenId } = await holder();
+    const page = (await (await visit(walletLoader, "/wallet", { cookie: user.cookie })).json()) as { standard: { collectibles: { tokenId: number }[] } };
+    expect(page.standard.collectibles.map((token) => token.tokenId)).toContain(tokenId);
+    const to = Wallet.createRandom().address;
+    const sent = await sendNft(user, { tokenId: String(tokenId), to, password });
+    expectRedirect(sent, "/wallet");
+    expect((await toastOf(sent))?.text).toMatch(new RegExp(`^Sent token #${tokenId} to ${to}\\. Transaction 0x[0-9a-f]{64}\\.$`));
+    expect(await chain.collectible.ownerOf(tokenId)).toBe(to);
+    expect(indexedOwner(tokenId)).toBe(address);
+    await indexToHead(db, chain);
+    expect(indexedOwner(tokenId)).toBe(to);
+  });
+
+  it("sends nothing for a wrong password, and counts it as a failed sign-in", async () => {
+    const { user, address, tokenId } = await holder();
+    const failuresBefore = failedSignIns(user);
+    const refused = await sendNft(user, { tokenId: String(tokenId), to: Wallet.createRandom().address, password: "not my password" });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: "Wrong password" });
+    expect(failedSignIns(user)).toBe(failuresBefore + 1);
+    expect(await chain.collectible.ownerOf(tokenId)).toBe(address);
+  });
+
+  it("refuses a token the standard wallet does not hold, an invalid address and its own address, moving nothing", async () => {
+    const { user, address, password, tokenId } = await holder();
+    const stranger = Wallet.createRandom().address;
+    const { tokenId: foreign } = await mintTo(chain, stranger, 1, accounts[9].address);
+    const notHeld = await sendNft(user, { tokenId: String(foreign), to: Wallet.createRandom().address, password });
+    expect(notHeld.status).toBe(403);
+    expect(await notHeld.json()).toMatchObject({ error: NFT_SEND_MESSAGES.notHeld });
+    expect(await chain.collectible.ownerOf(foreign)).toBe(stranger);
+    expect((await sendNft(user, { tokenId: "999999", to: Wallet.createRandom().address, password })).status).toBe(403);
+
+    for (const to of ["0x1234", "not an address", flipCase(Wallet.createRandom().address)]) {
+      const invalid = await sendNft(user, { tokenId: String(tokenId), to, password });
+      expect(invalid.status).toBe(400);
+      expect(((await invalid.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.to?.length).toBeGreaterThan(0);
+    }
+    const toSelf = await sendNft(user, { tokenId: String(tokenId), to: address.toLowerCase(), password });
+    expect(toSelf.status).toBe(400);
+    expect(await toSelf.json()).toMatchObject({ error: NFT_SEND_MESSAGES.toSelf });
+    expect(await chain.collectible.ownerOf(tokenId)).toBe(address);
+  });
+
+  it("says the wallet needs coin for the network fee when it has none, and moves nothing", async () => {
+    const { user, address, password } = await userWithStandardWallet();
+    const { tokenId } = await mintTo(chain, address, 1, accounts[9].address);
+    const refused = await sendNft(user, { tokenId: String(tokenId), to: Wallet.createRandom().address, password });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/network fee/);
+    expect(await chain.collectible.ownerOf(tokenId)).toBe(address);
+  });
+
+  it("sends nothing for a visitor or for an account without a standard wallet", async () => {
+    const { password, address, tokenId } = await holder();
+    const to = Wallet.createRandom().address;
+    const visitor = await post(walletAction, "/wallet", { intent: "send-nft", tokenId: String(tokenId), to, password });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/login/);
+    const other = await createUser();
+    expect((await sendNft(other, { tokenId: String(tokenId), to, password })).status).toBe(409);
+    expect(await chain.collectible.ownerOf(tokenId)).toBe(address);
+  });
+});
+
+describe("exporting the standard wallet's key", () => {
+  const exportKey = (user: TestUser | null, password?: string) => post(exportAction, "/wallet/export", { password }, { cookie: user?.cookie });
+  const exportAudits = (address: string) =>
+    db.select().from(auditLog).where(and(eq(auditLog.action, "standard-wallet.key-export"), eq(auditLog.entityId, address))).all();
+
+  it("shows the key once after the password, in an answer no cache keeps, records it and mails a notice without the key", async () => {
+    const { user, address, password } = await userWithStandardWallet();
+    const shown = await exportKey(user, password);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("Cache-Control")).toMatch(/no-store/);
+    const { privateKey } = (await shown.json()) as { privateKey: string };
+    expect(new Wallet(privateKey).address).toBe(address);
+    expect(exportAudits(address)).toEqual([expect.objectContaining({ actorUserId: user.id, entity: "standard_wallet" })]);
+    const notice = lastMail(emailOf(user), KEY_EXPORT_NOTICE);
+    expect(notice?.text).toContain(address);
+    expect(JSON.stringify(notice)).not.toContain(privateKey.slice(2));
+  });
+
+  it("shows nothing for a wrong or missing password, counting a wrong one as a failed sign-in", async () => {
+    const { user, address } = await userWithStandardWallet();
+    const failuresBefore = failedSignIns(user);
+    const wrong = await exportKey(user, "not my password");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ privateKey: null, error: "Wrong password" });
+    expect(failedSignIns(user)).toBe(failuresBefore + 1);
+    expect((await exportKey(user)).status).toBe(401);
+    expect(exportAudits(address)).toHaveLength(0);
+  });
+
+  it("allows three tries an hour, right password or not", async () => {
+    const { user, password } = await userWithStandardWallet();
+    await exportKey(user, "not my password");
+    await exportKey(user, password);
+    await exportKey(user, password);
+    const limited = await exportKey(user, password);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { privateKey: string | null }).privateKey).toBeNull();
+  });
+
+  it("is not open to a visitor, and sends an account without a standard wallet to /wallet", async () => {
+    const visitor = await exportKey(null, "anything");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/login/);
+    expectRedirect(await visit(exportLoader, "/wallet/export", { cookie: (await createUser()).cookie }), "/wallet");
+    const noWallet = await exportKey(await createUser(), "anything");
+    expect(noWallet.status).toBe(409);
+  });
+
+  it("never puts the key in another answer, the database in clear, the mail or the logs", async () => {
+    const logged: string[] = [];
+    // console.error is watched already (tests/unit/setup.ts): its calls are read at the end.
+    const spies = (["log", "info", "warn"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" "))),
+    );
+    try {
+      const { user, address, password } = await userWithStandardWallet();
+      const privateKey = decryptPrivateKey(standardRows(user)[0].encryptedKey);
+      const secret = privateKey.slice(2).toLowerCase();
+      const answers = [
+        await visit(walletLoader, "/wallet", { cookie: user.cookie }),
+        await visit(exportLoader, "/wallet/export", { cookie: user.cookie }),
+        await post(walletAction, "/wallet", { intent: "send-coin", to: Wallet.createRandom().address, amount: "1", password }, { cookie: user.cookie }),
+        await exportKey(user, "not my password"),
+      ];
+      for (const answer of answers) expect((await answer.text()).toLowerCase()).not.toContain(secret);
+      expect((await (await exportKey(user, password)).text()).toLowerCase()).toContain(secret);
+      expect(JSON.stringify(exportAudits(address)).toLowerCase()).not.toContain(secret);
+      expect(JSON.stringify(lastMail(emailOf(user), KEY_EXPORT_NOTICE)).toLowerCase()).not.toContain(secret);
+      logged.push(...vi.mocked(console.error).mock.calls.map((args) => args.map(String).join(" ")));
+      expect(logged.join("\n").toLowerCase()).not.toContain(secret);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
+/** The address with the case of its first letter flipped: the checksum no longer matches. */
+function flipCase(address: string): string {
+  const at = address.slice(2).search(/[a-fA-F]/) + 2;
+  const letter = address[at];
+  return address.slice(0, at) + (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()) + address.slice(at + 1);
+}

@@ -14,10 +14,11 @@ import { expect } from "vitest";
 export type TestUser = { id: number; uid: string; name: string; cookie: string };
 
 /**
- * Inserts an account and returns it with a session cookie, as if it had just logged in. With a
- * wallet address, the account has it as its verified active wallet, as if it had connected it.
+ * Inserts an account and returns it with a session cookie, as if it had just logged in (with its
+ * password unless `signedInWith` says Google). With a wallet address, the account has it as its
+ * verified active wallet, as if it had connected it.
  */
-export async function createUser(fields: { name?: string; walletAddress?: string | null } = {}): Promise<TestUser> {
+export async function createUser(fields: { name?: string; walletAddress?: string | null; signedInWith?: "password" | "google" } = {}): Promise<TestUser> {
   const { signInCookie } = await import("~/models/session.server");
   const { db } = await import("~db/client.server");
   const { users, wallets } = await import("~db/schema");
@@ -33,7 +34,7 @@ export async function createUser(fields: { name?: string; walletAddress?: string
       .values({ userId: id, address: getAddress(fields.walletAddress.toLowerCase()), kind: "external", verifiedAt: new Date(), active: true })
       .run();
   }
-  const setCookie = await signInCookie(new Request("http://localhost/"), id, null);
+  const setCookie = await signInCookie(new Request("http://localhost/"), id, null, fields.signedInWith ?? "password");
   return { id, uid, name, cookie: setCookie.split(";")[0] };
 }
 

@@ -21,10 +21,19 @@ export const walletVerifySchema = z.object({
   redirectTo: safeRedirect,
 });
 
+/** An address to send to: mixed-case letters must match its checksum (a mistyped address is refused, not lost). */
+const destination = address.refine((value) => isAddress(value), "This address's mixed-case letters do not match its checksum: please copy it again.");
+
+/** The account password that confirms a transfer or an export; an account without one leaves it empty. */
+const password = z.string().max(1000).optional();
+
+const tokenMessage = "Choose a collectible to send.";
+
 /**
  * POST /wallet, told apart by the submit button's `intent`: Disconnect, and the standard wallet's
- * forms (docs/decisions/137-standard-wallet-custody.md): ask for a code, enter it, top up from the
- * dev faucet, send coin to an external address after the password.
+ * forms (docs/decisions/137-standard-wallet-custody.md, 146-standard-wallet-out-and-card-delivery.md):
+ * ask for a code, enter it, top up from the dev faucet, send coin or a collectible to an external
+ * address after the password.
  */
 export const walletFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disconnect") }),
@@ -35,10 +44,14 @@ export const walletFormSchema = z.discriminatedUnion("intent", [
     code: z.string({ error: "Please enter the code from your email." }).trim().regex(/^\d{6}$/, "The code is the 6 digits in your email."),
   }),
   z.object({ intent: z.literal("faucet") }),
+  z.object({ intent: z.literal("send-coin"), to: destination, amount: coinAmount("amount"), password }),
   z.object({
-    intent: z.literal("send-coin"),
-    to: address.refine((value) => isAddress(value), "This address's mixed-case letters do not match its checksum: please copy it again."),
-    amount: coinAmount("amount"),
-    password: z.string().max(1000).optional(),
+    intent: z.literal("send-nft"),
+    tokenId: z.string({ error: tokenMessage }).regex(/^[1-9]\d{0,15}$/, tokenMessage).transform(Number),
+    to: destination,
+    password,
   }),
 ]);
+
+/** POST /wallet/export: the password that shows the standard wallet's key. */
+export const keyExportSchema = z.object({ password });
