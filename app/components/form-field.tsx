@@ -29,13 +29,18 @@ export function FormField({
         // Passwords are never sent back to the page, so they never pre-fill.
         defaultValue={type === "password" ? undefined : field.initialValue}
       />
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
+}
+
+/** A field's first error, under it; conform links it to the input through aria-describedby. */
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  return field.errors ? (
+    <p className="field-error" id={field.errorId}>
+      {field.errors[0]}
+    </p>
+  ) : null;
 }
 
 /** Errors that belong to the whole form (e.g. sign-in paused after too many failures). */

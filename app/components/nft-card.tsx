@@ -73,7 +73,7 @@ export function NftCard({ nft, href, shareUrl }: { nft: NftCardData; href: strin
 /**
  * A card as a list item (or, `as="div"`, a carousel's slide), its server markup kept between
  * renders of the same card (same data, link, like state and page): a grid of cards then costs a
- * lookup per card instead of a render (docs/decisions/100-card-markup-kept-between-renders.md).
+ * lookup per card instead of a render (docs/decisions/100-kept-markup.md).
  */
 export function NftCardItem({ nft, href, as = "li" }: { nft: NftCardData; href: string; as?: "li" | "div" }) {
   const toggle = useLikeToggleInputs(nft.id);

@@ -14,7 +14,7 @@ const SOCIAL = [
 /**
  * The site's footer. Its newsletter box returns to the page it was sent from, and is rendered for
  * each; its links and backers are the same on every page, so the server keeps their markup
- * (docs/decisions/133-visitors-header-kept.md) in a box the grid does not see.
+ * (docs/decisions/100-kept-markup.md) in a box the grid does not see.
  */
 export function SiteFooter({ backers }: { backers: FooterBacker[] }) {
   return (

@@ -53,7 +53,7 @@ type NavTarget = (typeof NAV)[number]["to"];
 /**
  * Shared header; the mobile menu is a <details> so it opens without JavaScript. A visitor's header
  * is the same for every page within the same navigation item, so the server keeps its markup
- * (docs/decisions/133-visitors-header-kept.md); a signed-in user's bell posts back to the page,
+ * (docs/decisions/100-kept-markup.md); a signed-in user's bell posts back to the page,
  * and is rendered for each.
  */
 export function SiteHeader({ user, notifications }: { user: HeaderUser | null; notifications: HeaderNotification[] }) {

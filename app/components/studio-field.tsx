@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "~/components/form-field";
 
 type Option = { value: string | number; label: string };
 
@@ -43,11 +44,7 @@ export function StudioField({ field, label, hint, ...control }: { field: FieldMe
           {hint}
         </p>
       ) : null}
-      {field.errors ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The server's store of kept item markup (docs/decisions/100-card-markup-kept-between-renders.md).
+ * The server's store of kept item markup (docs/decisions/100-kept-markup.md).
  * A key names everything an item's markup is made from, so a kept entry is never stale: new data
  * is a new key. The store is bounded; the oldest entries leave first.
  */
@@ -21,7 +21,7 @@ export type RenderKeeper = MarkupKeeper & {
 /**
  * The text copied into one flat string. React appends its output piece by piece, and a string kept
  * as it came would stay a chain of those pieces, walked again by every page that writes it
- * (docs/decisions/108-kept-markup-in-one-piece.md). UTF-16 in and out copies each code unit as it
+ * (docs/decisions/100-kept-markup.md). UTF-16 in and out copies each code unit as it
  * is, a lone surrogate too.
  */
 function inOnePiece(text: string): string {

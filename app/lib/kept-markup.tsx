@@ -10,7 +10,7 @@ import {
 
 /**
  * Markup of repeated items (cards) and of a page's sections kept between server renders
- * (docs/decisions/100-card-markup-kept-between-renders.md). app/entry.server.tsx provides a keeper
+ * (docs/decisions/100-kept-markup.md). app/entry.server.tsx provides a keeper
  * for each render; in the browser there is none, and every item renders as usual.
  */
 export type MarkupKeeper = {
@@ -27,9 +27,9 @@ export const MarkupKeeperProvider = MarkupKeeperContext.Provider;
 
 /**
  * A short name for the JSON of each deeply frozen object, given once: loader data that the server
- * keeps parsed is deeply frozen (docs/decisions/094-route-matching-patch.md), and the same
+ * keeps parsed is deeply frozen (docs/decisions/094-framework-patches.md), and the same
  * objects come back on every request that makes the same data, so naming them in a key costs a
- * lookup, and the key stays short to hash (docs/decisions/115-kept-keys-name-frozen-data.md).
+ * lookup, and the key stays short to hash (docs/decisions/100-kept-markup.md).
  * Objects with the same JSON get the same name while that JSON is among the last
  * `NAMED_JSON_TEXTS` named; a name is never given to other JSON. A frozen object whose contents
  * are not all frozen could still change: its JSON is written every time.
@@ -101,7 +101,7 @@ export function KeptElement<Tag extends KeptTag>({
  * The `standalone` of kept content that reads the page's route: a form (its action is the route's
  * address), a fetcher, the action's reply. It provides the router and route this render has, which
  * the standalone render's plain location router lacks, so the content renders there as it does in
- * the page (docs/decisions/113-sell-panel-kept.md). Whatever of the route the content shows (the
+ * the page (docs/decisions/100-kept-markup.md). Whatever of the route the content shows (the
  * address, the action's reply) must still be among its inputs.
  */
 export function useWithinPageRoute(): (content: ReactElement) => ReactElement {

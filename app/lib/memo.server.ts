@@ -22,8 +22,7 @@ const ownWritesStatement = prepared(() => db.$client.prepare<[], number>("SELECT
 
 /**
  * The generations read in this turn of the event loop, and this connection's write count when
- * they were read (docs/decisions/114-generations-read-once-per-turn.md, turns since
- * 128-account-reads-kept-until-a-write.md).
+ * they were read (docs/decisions/128-account-reads-kept-until-a-write.md).
  */
 let readThisTurn: { generations: Map<string, number>; ownWrites: number } | null = null;
 

@@ -93,7 +93,7 @@ export default function Collections() {
     <div className="page collections">
       <h1>Collections</h1>
       {/* The banner, the film tiles and the filter form are written from kept markup
-          (docs/decisions/107-home-sections-kept.md): they change only with the films and filters. */}
+          (docs/decisions/100-kept-markup.md): they change only with the films and filters. */}
       <KeptElement as="div" inputs={["collections:banner", data.films]}>
         <Carousel label="Featured films" autoplayMs={5000} dots className="collections-banner">
           {data.films.map((film) => (

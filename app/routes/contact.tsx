@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { FormField } from "~/components/form-field";
+import { FieldError, FormField } from "~/components/form-field";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { parseForm, parseQuery } from "~/lib/input.server";
 import { contactSchema } from "~/lib/validation/forms";
@@ -144,11 +144,7 @@ function ContactForm({ subject, formAction }: { subject: string | null; formActi
       <div className="field">
         <label htmlFor={fields.message.id}>Message</label>
         <textarea {...getTextareaProps(fields.message)} rows={6} />
-        {fields.message.errors ? (
-          <p className="field-error" id={fields.message.errorId}>
-            {fields.message.errors[0]}
-          </p>
-        ) : null}
+        <FieldError field={fields.message} />
       </div>
       <div>
         <button type="submit" className="button" disabled={sending}>

@@ -157,7 +157,7 @@ export default function Market() {
         </div>
 
         {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
-            is kept (docs/decisions/109-market-auctions-kept.md). */}
+            is kept (docs/decisions/100-kept-markup.md). */}
         <KeptElement as="div" key={location.search} inputs={["market:filters", filter, options]} standalone={withinPageRoute}>
           <MarketFilters filter={filter} options={options} filtered={filtered} />
         </KeptElement>

@@ -225,7 +225,7 @@ export default function NftDetail() {
             <p>{nft.exclusive}</p>
           </details>
 
-          {/* A fixed price's markup is kept (docs/decisions/127-item-page-kept.md): it is made from the
+          {/* A fixed price's markup is kept (docs/decisions/100-kept-markup.md): it is made from the
               item, its amounts, the page's address and what the server opens or estimates. An auction's
               counts down, and is rendered every time. */}
           {fixed ? (

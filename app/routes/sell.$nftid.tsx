@@ -177,7 +177,7 @@ export default function Sell() {
         <summary>Exclusive rewards</summary>
         <p>{nft.exclusive}</p>
       </details>
-      {/* The forms' markup is kept (docs/decisions/113-sell-panel-kept.md): it is made from the sale, the
+      {/* The forms' markup is kept (docs/decisions/100-kept-markup.md): it is made from the sale, the
           address they post to and the reply to a post without JavaScript. */}
       <KeptElement
         as="section"

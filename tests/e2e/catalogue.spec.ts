@@ -102,9 +102,9 @@ test.describe("with JavaScript", () => {
 
   test("card grids served from kept markup hydrate without a mismatch", async ({ page }) => {
     test.slow(); // seven pages, six of them rendered first on every worker
-    // docs/decisions/100-card-markup-kept-between-renders.md: the first render of a card keeps its
+    // docs/decisions/100-kept-markup.md: the first render of a card keeps its
     // markup and later renders write that markup; the browser hydrates it as the cards' own. The
-    // item pages' fixed price and panels are kept too (decision 127).
+    // item pages' fixed price and panels are kept too.
     const errors = pageErrors(page);
     for (const path of ["/", "/market", "/collections", "/sivaji", FIXED_NFT, AUCTION_NFT]) {
       await renderOnEveryWorker(page.request, path);
@@ -113,7 +113,7 @@ test.describe("with JavaScript", () => {
     }
     // A card's link navigates in the page (the same window), which only a hydrated page does.
     await openSettled(page, "/market");
-    // The top auctions are kept too, as a section with its carousel (decision 109).
+    // The top auctions are kept too, as a section with its carousel.
     await expect(page.getByRole("heading", { name: "TOP AUCTIONS" })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { keptMarkupPage: true }));
     await page.locator(".market__grid .nft-card__link").first().click();

@@ -21,7 +21,7 @@ test("the sell page refuses bad input at the field and sends nothing", async ({ 
   await wallet.install(page);
   const tokenId = await mintToken(wallet.address, NFT_ID, Wallet.createRandom().address);
   // This visit writes the panel's forms from kept markup, which the browser hydrates as the forms'
-  // own (docs/decisions/113-sell-panel-kept.md).
+  // own (docs/decisions/100-kept-markup.md).
   const errors = pageErrors(page);
   await renderOnEveryWorker(page.request, `/sell/${NFT_ID}?token=${tokenId}`);
   await page.goto(`/sell/${NFT_ID}?token=${tokenId}`);

@@ -68,7 +68,7 @@ export function pageErrors(page: Page): string[] {
 
 /**
  * Has every web worker of the e2e server render `path`, so that its next visit is written from
- * the markup those renders kept (docs/decisions/100-card-markup-kept-between-renders.md). Each
+ * the markup those renders kept (docs/decisions/100-kept-markup.md). Each
  * request goes on a connection of its own: node:cluster hands connections, not requests, to the
  * workers in turn. The request carries the context's cookies; a redirect fails it.
  */

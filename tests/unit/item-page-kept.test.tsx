@@ -11,7 +11,7 @@ import { startAppChain, stopAppChain } from "./support/chain";
 import { createUser, randomWallet, type TestUser } from "./support";
 
 /**
- * The item page's fixed price and panels are kept markup (docs/decisions/127-item-page-kept.md): a
+ * The item page's fixed price and panels are kept markup (docs/decisions/100-kept-markup.md): a
  * page written from them is the page rendered afresh, byte for byte, and the modal the server opens,
  * an auction's countdown and another item each give the page its own markup.
  */

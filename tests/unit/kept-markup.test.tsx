@@ -18,7 +18,7 @@ import Collections, { loader as collectionsLoader } from "~/routes/collections";
 import Market, { loader as marketLoader } from "~/routes/market";
 
 /**
- * Card markup kept between server renders (docs/decisions/100-card-markup-kept-between-renders.md):
+ * Card markup kept between server renders (docs/decisions/100-kept-markup.md):
  * a page rendered from kept markup is the page rendered afresh, byte for byte, and anything a card
  * is made from (its data, its link, the viewer's like, the page) gives that card its own markup.
  */

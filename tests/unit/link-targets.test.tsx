@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The production build of react-router, the one the server renders with, is used unpatched
- * (docs/decisions/094-route-matching-patch.md). These are the hrefs it gives, from a top-level,
+ * (docs/decisions/094-framework-patches.md). These are the hrefs it gives, from a top-level,
  * a dynamic and a nested route.
  */
 const { Router, Routes, Route, createPath, useHref } = createRequire(import.meta.url)(

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 
 /**
- * Loader data on the server (patches: docs/decisions/094-route-matching-patch.md). The data a page
+ * Loader data on the server (patches: docs/decisions/094-framework-patches.md). The data a page
  * hands to the browser (window.__remixContext) is written from the text each loader's json()
  * made, not serialised again: it must be what serialising the data again gives, byte for byte.
  * The data parsed from a text is kept, frozen, for the next request that gets the same text.

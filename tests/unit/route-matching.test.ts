@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server's route matcher is patched (docs/decisions/094-route-matching-patch.md): ranked
+ * The server's route matcher is patched (docs/decisions/094-framework-patches.md): ranked
  * branches are kept per route table and branches whose first static segment differs from the
  * pathname's are passed over. These are the matches the unpatched matcher gives.
  */

@@ -15,7 +15,7 @@ import { accounts, startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, type TestUser } from "./support";
 
 /**
- * The sell page's panel (its forms) is kept markup (docs/decisions/113-sell-panel-kept.md): a page
+ * The sell page's panel (its forms) is kept markup (docs/decisions/100-kept-markup.md): a page
  * written from it is the page rendered afresh, byte for byte, and the address the forms post to,
  * the reply to a post without JavaScript and the sale each give the panel its own markup.
  */

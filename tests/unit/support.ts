@@ -50,7 +50,7 @@ export function otherWorker() {
 
 /**
  * This process's code gives way to the event loop, as it does between two requests: kept answers
- * read each generation once per turn (docs/decisions/114-generations-read-once-per-turn.md), so
+ * read each generation once per turn (docs/decisions/128-account-reads-kept-until-a-write.md), so
  * another worker's write shows from the next one.
  */
 export const betweenRequests = () => new Promise((resolve) => setImmediate(resolve));
