@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale 100000] [--workers N] [--requests 100000]
+ * npm run bench [-- --scale 100000] [--workers N] [--requests 100000] [--pages "/market,/market 304"]
  *
  * Builds the production server, seeds a scratch database (seed scale, or `--scale` NFTs: the seed
  * time and database size are printed), starts the embedded chain beside it as `npm start` does
@@ -13,7 +13,8 @@
  * turns in each round, each ratio the median of the rounds' ratios, with the
  * ceiling the machine's cores set on it and what a busy neighbouring core costs
  * memory-bound work, and a web worker's RSS after 10,000 and after `--requests` requests (after a
- * full garbage collection, and as it stood). Numbers, not pass/fail tests.
+ * full garbage collection, and as it stood). `--pages` measures only the pages whose labels it
+ * lists (comma-separated), beside the floor and `/status`, and nothing else. Numbers, not pass/fail tests.
  *
  * Rates come from wrk (Debian's `wrk`), a C load generator: it shares the machine's cores with the
  * server and takes far less of them than a Node one would. It runs as a batch task (`chrt --batch`,
@@ -49,8 +50,10 @@ const { values: args } = parseArgs({
     workers: { type: "string" },
     requests: { type: "string" },
     port: { type: "string" },
+    pages: { type: "string" },
   },
 });
+const ONLY_PAGES = args.pages ? new Set(args.pages.split(",").map((label) => label.trim())) : null;
 const SCALE = args.scale ? Number(args.scale) : undefined;
 const WORKERS = Number(args.workers ?? availableParallelism());
 const LEAK_REQUESTS = Number(args.requests ?? 100_000);
@@ -80,7 +83,8 @@ type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: n
 /** A page's measurement on one target: its median round, and every round's rate in the rounds' order. */
 type Measured = Measurement & { roundRates: number[] };
 /** `uncompressed`: asked for without `Accept-Encoding`, as the bench asked before decision 132. */
-type Page = { label: string; path: string; signedIn?: boolean; uncompressed?: boolean };
+/** `revalidated`: asked with the ETag of the page's last answer, as a browser or cache holding it asks. */
+type Page = { label: string; path: string; signedIn?: boolean; uncompressed?: boolean; revalidated?: boolean };
 /** A running web server: its supervisor process, its origin and how many workers it runs. */
 type Server = { process: ChildProcess; base: string; workers: number };
 /**
@@ -302,8 +306,9 @@ async function measure(list: Page[], cookie: string | undefined, targets: Target
   for (const page of list) {
     const headers: Record<string, string> = { ...(page.uncompressed ? {} : AS_A_BROWSER_ASKS), ...(page.signedIn && cookie ? { cookie } : {}) };
     const entries = targets.map((target) => ({ page, url: `${target.base}${page.path}`, headers, target, rounds: [] as Measurement[] }));
+    if (page.revalidated) headers["If-None-Match"] = (await fetch(entries[0].url, { headers })).headers.get("ETag") ?? "";
     const check = await fetch(entries[0].url, { headers, redirect: "manual" });
-    if (check.status !== 200) {
+    if (check.status !== (page.revalidated ? 304 : 200)) {
       console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
       continue;
     }
@@ -336,14 +341,18 @@ async function measure(list: Page[], cookie: string | undefined, targets: Target
   );
 }
 
+/** A visitor's /market asked again with the tag of the copy it holds (docs/decisions/151-not-modified-without-rendering.md). */
+const REVALIDATED_MARKET = "/market 304 (If-None-Match)";
+
 function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
-  return [
+  const all: Page[] = [
     { label: `${FLOOR} (static floor)`, path: FLOOR },
     { label: "/status", path: "/status" },
     { label: UNCOMPRESSED_LAYOUT, path: "/status", uncompressed: true },
     { label: "/status signed in", path: "/status", signedIn: true },
     { label: "/", path: "/" },
     { label: "/market", path: "/market" },
+    { label: REVALIDATED_MARKET, path: "/market", revalidated: true },
     { label: `/market?q=${query}`, path: `/market?q=${encodeURIComponent(query)}` },
     { label: "/market?rarity=Rare&movie=kabali", path: "/market?rarity=Rare&movie=kabali" },
     // Not among the issue's pages: the explore grid, whose page count once read every NFT (decision 119).
@@ -355,6 +364,7 @@ function pages(detailId: number, ownedNftId: number, lotteryId: number | undefin
     { label: "/transfer/{id} signed in", path: `/transfer/${ownedNftId}`, signedIn: true },
     { label: "/Nft_conformation/{id} signed in", path: `/Nft_conformation/${detailId}`, signedIn: true },
   ];
+  return ONLY_PAGES ? all.filter((page) => ONLY_PAGES.has(page.label) || page.path === FLOOR || page.label === LAYOUT) : all;
 }
 
 /** The JavaScript the home page loads, raw and gzipped (budget 120 KB gzipped). */
@@ -393,20 +403,21 @@ function layoutOf(rows: Measurement[], row: Measurement): number | undefined {
   return rateOf(rows, row.signedIn ? SIGNED_IN_LAYOUT : LAYOUT);
 }
 
-function printTable(title: string, rows: Measurement[]) {
+function printTable(title: string, rows: Measured[]) {
   const floor = floorOf(rows);
   const status = rateOf(rows, LAYOUT)!;
   const statusCpu = cpuOf(rows, LAYOUT)!;
   console.log(`\n${title}`);
   console.log(
-    `${"page".padEnd(36)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} ${"÷layout".padStart(8)} ${"cpu µs".padStart(7)} ${"cpu ÷/status".padStart(12)} errors`,
+    `${"page".padEnd(36)} ${"req/s".padStart(7)} ${"rounds".padStart(11)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"÷floor".padStart(7)} ${"÷/status".padStart(8)} ${"÷layout".padStart(8)} ${"cpu µs".padStart(7)} ${"cpu ÷/status".padStart(12)} errors`,
   );
   for (const r of rows) {
     const layout = layoutOf(rows, r);
     console.log(
-      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${(layout ? pct(r.reqPerSec, layout) : "").padStart(8)} ${r.cpuUs.toFixed(0).padStart(7)} ${pct(statusCpu, r.cpuUs).padStart(12)} ${r.errors}`,
+      `${r.label.padEnd(36)} ${r.reqPerSec.toFixed(0).padStart(7)} ${`${Math.min(...r.roundRates).toFixed(0)}–${Math.max(...r.roundRates).toFixed(0)}`.padStart(11)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${pct(r.reqPerSec, floor).padStart(7)} ${pct(r.reqPerSec, status).padStart(8)} ${(layout ? pct(r.reqPerSec, layout) : "").padStart(8)} ${r.cpuUs.toFixed(0).padStart(7)} ${pct(statusCpu, r.cpuUs).padStart(12)} ${r.errors}`,
     );
   }
+  console.log("(rounds: the lowest and highest round's req/s)");
   console.log(`(÷layout: against ${LAYOUT}, or against ${SIGNED_IN_LAYOUT} for a signed-in page, whose layout has the account's header and notifications)`);
   console.log(`(cpu µs: the server's CPU per request, all its processes, median of the rounds; cpu ÷/status: ${LAYOUT}'s CPU per request as a share of the page's)`);
 }
@@ -420,7 +431,9 @@ function printTargets(rows: Measurement[]) {
   const uncompressed = rateOf(rows, UNCOMPRESSED_LAYOUT);
   const uncompressedNote = uncompressed ? ` (uncompressed ${pct(uncompressed, floor)})` : "";
   console.log(`  /status ${pct(status, floor)} of the static floor (≥ 40%) ${verdict(status >= 0.4 * floor)}${uncompressedNote}`);
-  for (const r of rows.filter((row) => ![LAYOUT, SIGNED_IN_LAYOUT, UNCOMPRESSED_LAYOUT].includes(row.label) && !row.label.startsWith(FLOOR))) {
+  const revalidated = rateOf(rows, REVALIDATED_MARKET);
+  if (revalidated) console.log(`  ${REVALIDATED_MARKET} ${pct(revalidated, floor)} of the static floor (≥ 60%) ${verdict(revalidated >= 0.6 * floor)}`);
+  for (const r of rows.filter((row) => ![LAYOUT, SIGNED_IN_LAYOUT, UNCOMPRESSED_LAYOUT, REVALIDATED_MARKET].includes(row.label) && !row.label.startsWith(FLOOR))) {
     const layout = layoutOf(rows, r);
     const signedInNote = r.signedIn && layout ? ` (${pct(r.reqPerSec, layout)} of ${SIGNED_IN_LAYOUT})` : "";
     const cpuNote = `; by CPU per request ${pct(statusCpu, r.cpuUs)}`;
@@ -624,7 +637,7 @@ async function compareWithOneWorker(dataDir: string, list: Page[], many: Server,
   running.push(one);
   const compared = new Set([FLOOR, "/status", "/", "/market"]);
   const [manyRows, oneRows, manyOrdinaryRows, oneOrdinaryRows] = await measure(
-    list.filter((p) => compared.has(p.path) && !p.signedIn && !p.uncompressed),
+    list.filter((p) => compared.has(p.path) && !p.signedIn && !p.uncompressed && !p.revalidated),
     undefined,
     (["batch", "ordinary"] as const).flatMap((scheduling) => [many, one].map((server) => targetOf(server, bench, scheduling))),
     COMPARED_ROUNDS,
@@ -672,11 +685,11 @@ async function main() {
     const [rows] = await measure(list, cookie, [targetOf(server, bench)]);
     printTable(label, rows);
     printTargets(rows);
-    if (!SCALE) await homeJavaScript(server.base);
-    if (WORKERS > 1) await compareWithOneWorker(dataDir, list, server, bench, running);
+    if (!SCALE && !ONLY_PAGES) await homeJavaScript(server.base);
+    if (WORKERS > 1 && !ONLY_PAGES) await compareWithOneWorker(dataDir, list, server, bench, running);
     for (const done of running.splice(0)) stopServer(done);
 
-    if (LEAK_REQUESTS > 10_000) {
+    if (LEAK_REQUESTS > 10_000 && !ONLY_PAGES) {
       const mix = list.filter((p) => rows.some((r) => r.label === p.label) && !p.path.startsWith(FLOOR)).map((p) => p.path);
       await leakCheck(dataDir, mix, cookie);
     }

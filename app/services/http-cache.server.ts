@@ -27,9 +27,12 @@ export const VISITOR_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH
 /** What a signed-in viewer's answers, and answers that set a cookie, say (docs/decisions/135-signed-in-answers-not-stored.md). */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** The strong ETag of a body: the first 128 bits of its SHA-256, in hex. */
+/**
+ * The strong ETag of a body: the first 128 bits of its SHA-1, in hex. It tells apart the answers of
+ * one address, which no one chooses to collide; SHA-1 took two thirds of SHA-256's time on /market.
+ */
 export function strongEtagOf(body: Uint8Array): string {
-  return `"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"`;
+  return `"${createHash("sha1").update(body).digest("hex").slice(0, 32)}"`;
 }
 
 /**
