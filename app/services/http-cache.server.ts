@@ -14,7 +14,7 @@ import { keepAtMost, visitorDataGenerations } from "~/lib/memo.server";
 import { currentSession } from "~/models/session.server";
 
 /** How long a shared cache may serve a visitor's answer without asking again. */
-export const SHARED_FRESH_SECONDS = 5;
+const SHARED_FRESH_SECONDS = 5;
 /** How long past that a shared cache may serve it while it asks again in the background. */
 const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
@@ -106,7 +106,7 @@ export async function answerTheClientHolds(request: Request, generations: string
 }
 
 /**
- * Remembers a visitor's answer to `request` (one that app/entry.server.tsx tagged: a visitor's,
+ * Remembers a visitor's answer to `request` (one app/entry.server.tsx marked public: a visitor's,
  * setting no cookie), read under `generations`, for as long as a shared cache may serve it.
  */
 export function rememberAnswer(request: Request, generations: string, etag: string, compressible: boolean, headers: { get(name: string): string | undefined }): void {
