@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale 100000] [--workers N] [--requests 100000]
+ * npm run bench [-- --scale 100000] [--workers N] [--requests 100000] [--pages "/market,/market 304 (If-None-Match)"]
  *
  * Builds the production server, seeds a scratch database (seed scale, or `--scale` NFTs: the seed
  * time and database size are printed), starts the embedded chain beside it as `npm start` does
@@ -33,7 +33,7 @@ import { lotteries, nfts } from "../db/schema";
 import { compareWithOneWorker } from "./bench/cores";
 import { measure } from "./bench/load";
 import { leakCheck } from "./bench/memory";
-import { CONNECTIONS, FLOOR, LEAK_REQUESTS, ROUND_S, ROUNDS, SCALE, WORKERS, pages, type Server } from "./bench/options";
+import { CONNECTIONS, FLOOR, LEAK_REQUESTS, ONLY_PAGES, ROUND_S, ROUNDS, SCALE, WORKERS, pages, type Server } from "./bench/options";
 import { homeJavaScript, printTable, printTargets } from "./bench/report";
 import { build, seedScratch, signUp, giveWallet, startChain, startServer, stopChain, stopServer, targetOf, type BenchChain } from "./bench/servers";
 
@@ -58,11 +58,11 @@ async function main() {
     const [rows] = await measure(list, cookie, [targetOf(server, bench)]);
     printTable(label, rows);
     printTargets(rows);
-    if (!SCALE) await homeJavaScript(server.base);
-    if (WORKERS > 1) await compareWithOneWorker(dataDir, list, server, bench, running);
+    if (!SCALE && !ONLY_PAGES) await homeJavaScript(server.base);
+    if (WORKERS > 1 && !ONLY_PAGES) await compareWithOneWorker(dataDir, list, server, bench, running);
     for (const done of running.splice(0)) stopServer(done);
 
-    if (LEAK_REQUESTS > 10_000) {
+    if (LEAK_REQUESTS > 10_000 && !ONLY_PAGES) {
       const mix = list.filter((p) => rows.some((r) => r.label === p.label) && !p.path.startsWith(FLOOR)).map((p) => p.path);
       await leakCheck(dataDir, mix, cookie);
     }

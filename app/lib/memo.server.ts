@@ -57,6 +57,14 @@ export function startRequestTurn(): void {
 }
 
 /**
+ * The generations a visitor's answers are read under, as one text: the catalogue's and the cards'.
+ * An address's remembered answer stands while this text does (docs/decisions/151-not-modified-without-rendering.md).
+ */
+export function visitorDataGenerations(): string {
+  return `${generationOf(CATALOGUE)}.${generationOf(CARDS)}`;
+}
+
+/**
  * One account's generation: triggers bump it on every write to the account's row, sessions,
  * wallets and notifications (migration 0022, docs/decisions/112-sessions-kept-until-a-write.md),
  * and to its follows and likes (migrations 0032 and 0033).

@@ -1,9 +1,8 @@
 /**
  * What the web server checks before a request reaches Remix (docs/decisions/040-http-guards.md):
- * security headers with a per-request CSP nonce, the methods we serve, a well-formed Host, the
+ * security headers (a page's CSP adds the hashes of its own scripts, docs/decisions/152-scripts-allowed-by-hash.md), the methods we serve, a well-formed Host, the
  * same-origin rule for every state-changing request, and body limits enforced while reading.
  */
-import { randomFillSync } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
 import {
   createReadableStreamFromReadable,
@@ -12,9 +11,20 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Express, NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { acceptedEncoding, encodedBody, isCompressibleType } from "~/lib/compression.server";
+import { acceptedEncoding, encodedBody, isCompressible, isCompressibleType } from "~/lib/compression.server";
 import { BODY_LIMITS } from "~/lib/input.server";
 import { startRequestTurn } from "~/lib/memo.server";
+import {
+  answerTheClientHolds,
+  etagAsSent,
+  generationsBeforeLoaders,
+  namesAnswer,
+  rememberAnswer,
+  SAFE_METHODS,
+  strongEtagOf,
+  VISITOR_CACHE_CONTROL,
+  type KeptAnswer,
+} from "~/services/http-cache.server";
 
 /**
  * Origins outside this site the browser may talk to. The one list the CSP is built from: add a
@@ -28,7 +38,6 @@ export const CROSS_SITE_POST_PATHS: readonly string[] = ["/webhooks/stripe", "/w
 
 /** Methods the site answers; the rest (TRACE, PROPFIND, OPTIONS …) get 405. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
-const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::(\\d{1,5}))?$`);
@@ -95,11 +104,15 @@ function refuseBody(req: ExpressRequest, res: ExpressResponse, message: string) 
   plain(res, 413, message);
 }
 
-function contentSecurityPolicy(nonce: string, external: ExternalOrigins, development: boolean): string {
+/**
+ * The CSP of an answer whose inline scripts are `scriptSources` (hash sources; none but a page has
+ * any): every other script must come from this site.
+ */
+export type ContentSecurityPolicy = (scriptSources: readonly string[]) => string;
+
+function contentSecurityPolicy(external: ExternalOrigins, development: boolean): ContentSecurityPolicy {
   const list = (...sources: string[]) => sources.filter(Boolean).join(" ");
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+  const rest = [
     "style-src 'self'",
     // React renders a few `style` attributes (CSS variables of the carousel); style elements stay 'self'.
     "style-src-attr 'unsafe-inline'",
@@ -111,8 +124,8 @@ function contentSecurityPolicy(nonce: string, external: ExternalOrigins, develop
     `form-action ${list("'self'", ...external.formAction)}`,
     "base-uri 'self'",
     "object-src 'none'",
-  ];
-  return directives.join("; ");
+  ].join("; ");
+  return (scriptSources) => `default-src 'self'; script-src ${list("'self'", ...scriptSources)}; ${rest}`;
 }
 
 export type GuardOptions = {
@@ -124,30 +137,17 @@ export type GuardOptions = {
   development: boolean;
 };
 
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let nonceOffset = noncePool.length;
-
-/** A fresh 128-bit CSP nonce. The random bytes are drawn 256 nonces at a time: one call per request was measurable. */
-function nextNonce(): string {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  nonceOffset += NONCE_BYTES;
-  return noncePool.toString("base64", nonceOffset - NONCE_BYTES, nonceOffset);
-}
-
 /**
  * Installs every guard on the app, before static files and Remix. The last one reads the body
  * under its limit into `res.locals.body` (see readBody), which remixHandler hands to Remix.
  */
 export function installGuards(app: Express, options: GuardOptions) {
+  const policy = contentSecurityPolicy(options.external, options.development);
+  const withoutInlineScripts = policy([]);
+  app.locals.contentSecurityPolicy = policy;
   app.use((req, res, next) => {
-    const nonce = nextNonce();
-    res.locals.cspNonce = nonce;
     res.set({
-      "Content-Security-Policy": contentSecurityPolicy(nonce, options.external, options.development),
+      "Content-Security-Policy": withoutInlineScripts,
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -319,30 +319,61 @@ async function wholeBody(stream: ReadableStream<Uint8Array>): Promise<Uint8Array
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
+/** Answers 304 for the answer tagged `etag`, which the client holds: no body, the headers its stored copy takes. */
+function notModified(req: ExpressRequest, res: ExpressResponse, { etag, compressible, headers }: Pick<KeptAnswer, "etag" | "compressible" | "headers">) {
+  for (const [name, value] of headers) res.set(name, value);
+  const encoding = compressible && req.method !== "HEAD" ? acceptedEncoding(req) : null;
+  res.set("ETag", etagAsSent(etag, encoding));
+  res.status(304).end();
+}
+
 /**
- * Remix behind the guards: each loader and action gets the client address and the CSP nonce; each
- * answer is written whole, compressed for a client that accepts it.
+ * Remix behind the guards: each loader and action gets the client address and the page's CSP;
+ * each answer is written whole, compressed for a client that accepts it. A visitor's answer the
+ * client already holds is a 304, without running Remix when this worker remembers it
+ * (docs/decisions/151-not-modified-without-rendering.md).
  */
 export function remixHandler(build: ServerBuild, mode: string): RequestHandler {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const requestBody = (res.locals.body ?? null) as Buffer | Readable | null;
-      const context: AppLoadContext = { clientAddress: req.socket.remoteAddress ?? null, cspNonce: String(res.locals.cspNonce ?? "") };
+      const context: AppLoadContext = {
+        clientAddress: req.socket.remoteAddress ?? null,
+        contentSecurityPolicy: req.app.locals.contentSecurityPolicy as ContentSecurityPolicy | undefined,
+      };
       startRequestTurn();
-      const response = await handle(remixRequest(req, res, requestBody), context);
+      const request = remixRequest(req, res, requestBody);
+      const generations = generationsBeforeLoaders(request);
+      const held = await answerTheClientHolds(request, generations);
+      if (held) return notModified(req, res, held);
+      const response = await handle(request, context);
       // An upload refused part-way has already been answered with 413.
       if (res.headersSent) return;
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
+      for (const [name, value] of response.headers) {
+        // A page's own policy replaces the guards' one; two policies would both apply.
+        if (name === "content-security-policy") res.set(name, value);
+        else res.append(name, value);
+      }
       if (!response.body) return void res.end();
       const whole = await wholeBody(response.body);
       const contentType = res.get("Content-Type");
       if (isCompressibleType(contentType)) res.vary("Accept-Encoding");
+      // A visitor's answer (app/entry.server.tsx marks it public, and never one that sets a cookie) is tagged.
+      const visitorAnswer = generations !== null && response.headers.get("Cache-Control") === VISITOR_CACHE_CONTROL && !response.headers.has("Set-Cookie");
+      const etag = visitorAnswer ? strongEtagOf(whole) : null;
+      if (etag && generations !== null) {
+        const compressible = isCompressible(whole.byteLength, contentType);
+        rememberAnswer(request, generations, etag, compressible, { get: (name) => res.get(name) });
+        // The answer's headers are set already.
+        if (namesAnswer(req.get("If-None-Match") ?? null, etag)) return notModified(req, res, { etag, compressible, headers: [] });
+      }
       const accepted = req.method === "HEAD" ? null : acceptedEncoding(req);
       const { body, encoding } = encodedBody(whole, { contentType, cacheControl: res.get("Cache-Control"), accepted });
       if (encoding) res.set({ "Content-Encoding": encoding, "Content-Length": String(body.byteLength) });
+      if (etag) res.set("ETag", etagAsSent(etag, encoding));
       res.end(body);
     } catch (error) {
       if (res.headersSent) return;

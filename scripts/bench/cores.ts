@@ -72,7 +72,7 @@ export async function compareWithOneWorker(dataDir: string, list: Page[], many: 
   running.push(one);
   const compared = new Set([FLOOR, "/status", "/", "/market"]);
   const [manyRows, oneRows, manyOrdinaryRows, oneOrdinaryRows] = await measure(
-    list.filter((p) => compared.has(p.path) && !p.signedIn && !p.uncompressed),
+    list.filter((p) => compared.has(p.path) && !p.signedIn && !p.uncompressed && !p.revalidated),
     undefined,
     (["batch", "ordinary"] as const).flatMap((scheduling) => [many, one].map((server) => targetOf(server, bench, scheduling))),
     COMPARED_ROUNDS,

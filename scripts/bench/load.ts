@@ -75,8 +75,9 @@ export async function measure(list: Page[], cookie: string | undefined, targets:
   for (const page of list) {
     const headers: Record<string, string> = { ...(page.uncompressed ? {} : AS_A_BROWSER_ASKS), ...(page.signedIn && cookie ? { cookie } : {}) };
     const entries = targets.map((target) => ({ page, url: `${target.base}${page.path}`, headers, target, rounds: [] as Measurement[] }));
+    if (page.revalidated) headers["If-None-Match"] = (await fetch(entries[0].url, { headers })).headers.get("ETag") ?? "";
     const check = await fetch(entries[0].url, { headers, redirect: "manual" });
-    if (check.status !== 200) {
+    if (check.status !== (page.revalidated ? 304 : 200)) {
       console.log(`  skipped ${page.label}: it answered ${check.status}${check.headers.get("location") ? ` → ${check.headers.get("location")}` : ""} (not built yet, or it needs what the bench cannot set up)`);
       continue;
     }

@@ -11,8 +11,11 @@ const { values: args } = parseArgs({
     workers: { type: "string" },
     requests: { type: "string" },
     port: { type: "string" },
+    pages: { type: "string" },
   },
 });
+/** `--pages`: only the pages with these labels (comma-separated), beside the floor and `/status`. */
+export const ONLY_PAGES = args.pages ? new Set(args.pages.split(",").map((label) => label.trim())) : null;
 export const SCALE = args.scale ? Number(args.scale) : undefined;
 export const WORKERS = Number(args.workers ?? availableParallelism());
 export const LEAK_REQUESTS = Number(args.requests ?? 100_000);
@@ -41,8 +44,11 @@ export const BENCH_WALLET = getAddress("0x000000000000000000000000000000000000be
 export type Measurement = { label: string; signedIn: boolean; reqPerSec: number; p50: number; p99: number; errors: number; cpuUs: number; machineCores: number };
 /** A page's measurement on one target: its median round, and every round's rate in the rounds' order. */
 export type Measured = Measurement & { roundRates: number[] };
-/** `uncompressed`: asked for without `Accept-Encoding`, as the bench asked before decision 132. */
-export type Page = { label: string; path: string; signedIn?: boolean; uncompressed?: boolean };
+/**
+ * `uncompressed`: asked for without `Accept-Encoding`, as the bench asked before decision 132;
+ * `revalidated`: asked with the ETag of the page's last answer, as a browser or cache holding it asks.
+ */
+export type Page = { label: string; path: string; signedIn?: boolean; uncompressed?: boolean; revalidated?: boolean };
 /** A running web server: its supervisor process, its origin and how many workers it runs. */
 export type Server = { process: ChildProcess; base: string; workers: number };
 /**
@@ -56,15 +62,18 @@ export type Target = { base: string; pids: number[]; scheduling: LoadScheduling 
 export const LAYOUT = "/status";
 export const SIGNED_IN_LAYOUT = "/status signed in";
 export const UNCOMPRESSED_LAYOUT = "/status uncompressed";
+/** A visitor's /market asked again with the tag of the copy it holds (docs/decisions/151-not-modified-without-rendering.md). */
+export const REVALIDATED_MARKET = "/market 304 (If-None-Match)";
 
 export function pages(detailId: number, ownedNftId: number, lotteryId: number | undefined, query: string): Page[] {
-  return [
+  const all: Page[] = [
     { label: `${FLOOR} (static floor)`, path: FLOOR },
     { label: "/status", path: "/status" },
     { label: UNCOMPRESSED_LAYOUT, path: "/status", uncompressed: true },
     { label: "/status signed in", path: "/status", signedIn: true },
     { label: "/", path: "/" },
     { label: "/market", path: "/market" },
+    { label: REVALIDATED_MARKET, path: "/market", revalidated: true },
     { label: `/market?q=${query}`, path: `/market?q=${encodeURIComponent(query)}` },
     { label: "/market?rarity=Rare&movie=kabali", path: "/market?rarity=Rare&movie=kabali" },
     // Not among the issue's pages: the explore grid, whose page count once read every NFT (decision 119).
@@ -76,4 +85,5 @@ export function pages(detailId: number, ownedNftId: number, lotteryId: number | 
     { label: "/transfer/{id} signed in", path: `/transfer/${ownedNftId}`, signedIn: true },
     { label: "/Nft_conformation/{id} signed in", path: `/Nft_conformation/${detailId}`, signedIn: true },
   ];
+  return ONLY_PAGES ? all.filter((page) => ONLY_PAGES.has(page.label) || page.path === FLOOR || page.label === LAYOUT) : all;
 }

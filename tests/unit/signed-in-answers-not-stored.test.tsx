@@ -1,16 +1,18 @@
-import { createRequestHandler, json, type LoaderFunctionArgs, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as entry from "~/entry.server";
 import { currentUser } from "~/models/users.server";
 import { notFound } from "~/lib/http.server";
+import { VISITOR_CACHE_CONTROL } from "~/services/http-cache.server";
 import { takeToast, toastCookie } from "~/services/toast.server";
-import { cookiesFrom, createUser, type TestUser } from "./support";
+import { buildOfPages, cookiesFrom, createUser, type TestUser } from "./support";
 
 /**
  * Pages a viewer cannot share are marked (docs/decisions/135-signed-in-answers-not-stored.md): a
  * signed-in user's documents and data requests are `private, no-store`, as is any answer that sets
- * a cookie; a visitor's answer is left to shared caches, and varies by Cookie.
+ * a cookie; a visitor's answer is public for a few seconds, and varies by Cookie
+ * (docs/decisions/150-visitor-pages-cached-over-http.md).
  */
 
 function Root() {
@@ -38,44 +40,13 @@ function Greeting() {
   return <p>{name ? `Signed in as ${name}` : "Welcome, visitor"}</p>;
 }
 
-const routeManifest = (id: string, path: string, parentId?: string) => ({
-  id,
-  path,
-  parentId,
-  module: `/build/${id}.js`,
-  hasLoader: true,
-  hasAction: false,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasErrorBoundary: id === "root",
-  imports: [],
-});
-
 /** Remix's own request handler, on a build of one page whose entry is the site's entry.server. */
 const handler = createRequestHandler(
-  {
-    mode: "production",
-    entry: { module: entry },
-    routes: {
-      root: { id: "root", path: "", module: { default: Root, ErrorBoundary: RootError, loader: rootLoader } },
-      "routes/missing": { id: "routes/missing", parentId: "root", path: "missing", module: { default: Greeting, loader: () => notFound("There is no such page.") } },
-      "routes/greeting": { id: "routes/greeting", parentId: "root", path: "greeting", module: { default: Greeting, loader: greetingLoader } },
-    },
-    assets: {
-      entry: { module: "/build/entry.js", imports: [] },
-      routes: {
-        root: routeManifest("root", ""),
-        "routes/greeting": routeManifest("routes/greeting", "greeting", "root"),
-        "routes/missing": routeManifest("routes/missing", "missing", "root"),
-      },
-      url: "/build/manifest.js",
-      version: "1",
-    },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild,
+  buildOfPages(entry, {
+    root: { path: "", module: { default: Root, ErrorBoundary: RootError, loader: rootLoader } },
+    "routes/missing": { parentId: "root", path: "missing", module: { default: Greeting, loader: () => notFound("There is no such page.") } },
+    "routes/greeting": { parentId: "root", path: "greeting", module: { default: Greeting, loader: greetingLoader } },
+  }),
   "production",
 );
 
@@ -86,7 +57,7 @@ beforeAll(async () => {
 });
 
 const get = (path: string, cookie?: string) =>
-  handler(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), { clientAddress: "127.0.0.1", cspNonce: "" });
+  handler(new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), { clientAddress: "127.0.0.1" });
 
 describe("answers a shared cache may not store", () => {
   it("a signed-in user's page and its data requests are private, no-store", async () => {
@@ -117,12 +88,18 @@ describe("answers a shared cache may not store", () => {
   it("a visitor's page and data may be stored, but only for browsers without a session", async () => {
     const page = await get("/greeting");
     expect(await page.text()).toContain("Welcome, visitor");
-    expect(page.headers.get("Cache-Control")).toBeNull();
+    expect(page.headers.get("Cache-Control")).toBe(VISITOR_CACHE_CONTROL);
     expect(page.headers.get("Vary")).toMatch(/\bCookie\b/);
 
     const data = await get("/greeting?_data=routes%2Fgreeting");
-    expect(data.headers.get("Cache-Control")).toBeNull();
+    expect(data.headers.get("Cache-Control")).toBe(VISITOR_CACHE_CONTROL);
     expect(data.headers.get("Vary")).toMatch(/\bCookie\b/);
+  });
+
+  it("a visitor's error page is not public", async () => {
+    const missing = await get("/missing");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBeNull();
   });
 
   it("a session that has ended is a visitor's", async () => {
@@ -133,6 +110,6 @@ describe("answers a shared cache may not store", () => {
     revokeSession(session!.id);
     const page = await get("/greeting", leaving.cookie);
     expect(await page.text()).toContain("Welcome, visitor");
-    expect(page.headers.get("Cache-Control")).toBeNull();
+    expect(page.headers.get("Cache-Control")).toBe(VISITOR_CACHE_CONTROL);
   });
 });

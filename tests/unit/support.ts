@@ -153,6 +153,31 @@ export async function errorsOf(response: Response): Promise<Record<string, strin
   return reply.result?.error ?? {};
 }
 
+type PageRoute = { path: string; parentId?: string; module: Record<string, unknown> };
+
+/**
+ * A Remix build of `routes` (route id → route) whose entry is `entry` (the site's
+ * app/entry.server): for tests of whole pages through Remix's handler.
+ */
+export function buildOfPages(entry: object, routes: Record<string, PageRoute>): ServerBuild {
+  const assets = Object.fromEntries(
+    Object.entries(routes).map(([id, { path, parentId, module }]) => [
+      id,
+      { id, path, parentId, module: `/build/${id}.js`, hasLoader: "loader" in module, hasAction: "action" in module, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: "ErrorBoundary" in module, imports: [] },
+    ]),
+  );
+  return {
+    mode: "production",
+    entry: { module: entry },
+    routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, ...route }])),
+    assets: { entry: { module: "/build/entry.js", imports: [] }, routes: assets, url: "/build/manifest.js", version: "1" },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
+
 type ResourceLoader = (args: { request: Request }) => Response | Promise<Response>;
 
 /**
