@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentsSettings } from "~/config.server";
 import { indexToHead } from "~/jobs/indexer.server";
 import { applyBps } from "~/lib/format";
@@ -314,9 +314,13 @@ describe("card purchase: bad input changes nothing", () => {
     replayed.id = JSON.parse(payload).id;
     const body = JSON.stringify(replayed);
     const before = db.select().from(orders).all();
+    const logged = vi.spyOn(console, "log");
     const answer = await deliver(body, signSandboxWebhook(body));
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { outcome: string }).outcome).toMatch(/^replay/);
+    // Every delivery is logged with its outcome.
+    expect(logged).toHaveBeenCalledWith(`[webhook] stripe ${replayed.id} checkout.session.completed: replay: unchanged`);
+    logged.mockRestore();
     expect(db.select().from(orders).all()).toEqual(before);
     expect(await mintsOf(other.order.id)).toBe(0);
   });
