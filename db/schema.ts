@@ -255,6 +255,8 @@ export const orders = sqliteTable(
     usdCentsPerCoin: integer("usd_cents_per_coin").notNull(),
     priceWei: wei("price_wei").notNull(),
     feeWei: wei("fee_wei").notNull(),
+    /** The buyer fee in cents: what a card session charged on top of the price, else the coin fee at the locked rate (docs/decisions/148-my-orders-and-card-amounts.md). */
+    feeCents: integer("fee_cents"),
     /** Until when the quote holds its unit (wall clock); the chain has its own deadline in the quote. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     providerRef: text("provider_ref").unique(),

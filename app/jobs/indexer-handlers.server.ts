@@ -261,18 +261,17 @@ const feesUpdated: EventHandler = (tx, { args }) => {
   tx.insert(marketFees).values({ id: 1, ...rates }).onConflictDoUpdate({ target: marketFees.id, set: rates }).run();
 };
 
-/** A mint for an order paid off-chain (card) fulfils it; a wallet order waits for its PrimarySale. */
-const orderMinted: EventHandler = (tx, { args, log, at }) => {
-  fulfilOffChainOrder(tx, {
-    chainOrderId: args.orderId as string,
-    tokenId: Number(args.tokenId),
-    nftId: Number(args.nftId),
-    buyer: args.to as string,
-    txHash: log.transactionHash,
-    logIndex: log.index,
-    blockNumber: log.blockNumber,
-    at,
-  });
+/**
+ * A mint for an order paid off-chain (card) fulfils it and is that item's primary sale, sold by
+ * the market as a wallet's is; a wallet order waits for its PrimarySale, which records its sale.
+ */
+const orderMinted: EventHandler = (tx, event) => {
+  const { args, log, chain, at } = event;
+  const tokenId = Number(args.tokenId);
+  const nftId = Number(args.nftId);
+  const buyer = args.to as string;
+  const sold = fulfilOffChainOrder(tx, { chainOrderId: args.orderId as string, tokenId, nftId, buyer, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, at });
+  if (sold) recordSale(tx, event, { kind: "primary", tokenId, nftId, seller: chain.deployment.market, buyer, price: sold.priceWei, royalty: 0n });
 };
 
 /** Events of the collectible the read model follows; others are ignored. */

@@ -78,7 +78,7 @@ export async function startCardCheckout(userId: number, walletAddress: string, n
   });
   // The unit stays held while the session can be paid; the fee in coin is the same share of the price.
   db.update(orders)
-    .set({ providerRef: checkout.id, feeWei: applyBps(order.priceWei, amounts.feeBps), expiresAt, updatedAt: now })
+    .set({ providerRef: checkout.id, feeWei: applyBps(order.priceWei, amounts.feeBps), feeCents: amounts.feeCents, expiresAt, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, "quoted")))
     .run();
   if (!checkout.url) throw new Error(`Checkout Session ${checkout.id} has no hosted page.`);
@@ -143,6 +143,8 @@ export function applyCardEvent(event: { id: string; type: string; data: { object
     return { status: 200, outcome: moved.changes === 1 ? "expired: unit released" : `unchanged (${order.status})` };
   }
   if (session.payment_status !== "paid") return { status: 200, outcome: "not paid yet" };
+  // An event id already kept is a replay, whichever session it now names: it pays nothing twice.
+  if (db.select({ id: orders.id }).from(orders).where(eq(orders.providerEventId, event.id)).get()) return { status: 200, outcome: "replay: unchanged" };
   // A session paid after our clock ran out is still paid: its unit was held as long as it could be paid.
   const moved = db
     .update(orders)
@@ -192,13 +194,16 @@ export async function mintPaidOrder(orderId: string): Promise<"minted" | "not pa
 
 /**
  * The collectible's OrderMinted event, inside the indexer's transaction: an order paid off-chain
- * (card) is fulfilled by it. A wallet order is fulfilled by its PrimarySale event instead, which
- * the same transaction emits after.
+ * (card) is fulfilled by it, and its sale is the coin amount the order locked, which the caller
+ * records in the item's sale history as a wallet's PrimarySale is
+ * (docs/decisions/148-my-orders-and-card-amounts.md). A wallet order is fulfilled by its
+ * PrimarySale event instead, which the same transaction emits after: null.
  */
-export function fulfilOffChainOrder(tx: Transaction, minted: PrimarySaleEvent): void {
+export function fulfilOffChainOrder(tx: Transaction, minted: PrimarySaleEvent): { priceWei: bigint } | null {
   const orderId = orderIdFromChain(minted.chainOrderId);
-  if (!orderId) return;
-  const order = tx.select({ method: orders.method }).from(orders).where(eq(orders.id, orderId)).get();
-  if (!order || order.method === "wallet") return;
+  if (!orderId) return null;
+  const order = tx.select({ method: orders.method, priceWei: orders.priceWei }).from(orders).where(eq(orders.id, orderId)).get();
+  if (!order || order.method === "wallet") return null;
   fulfilOrder(tx, minted);
+  return { priceWei: order.priceWei };
 }

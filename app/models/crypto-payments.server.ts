@@ -60,7 +60,7 @@ export async function startCryptoCheckout(userId: number, walletAddress: string,
   });
   // The unit stays held while the charge can be paid; the fee in coin is the same share of the price.
   db.update(orders)
-    .set({ providerRef: charge.code, feeWei: applyBps(order.priceWei, amounts.feeBps), expiresAt: charge.expiresAt, updatedAt: now })
+    .set({ providerRef: charge.code, feeWei: applyBps(order.priceWei, amounts.feeBps), feeCents: amounts.feeCents, expiresAt: charge.expiresAt, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, "quoted")))
     .run();
   return { ok: true, url: charge.hostedUrl };

@@ -10,7 +10,7 @@ import type { TransactionDescription, TransactionResponse } from "ethers";
 import { config } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
 import { decodeChainError } from "~/lib/chain-errors";
-import { formatUsd, usdCentsToWei } from "~/lib/format";
+import { formatUsd, usdCentsToWei, weiToUsdCents } from "~/lib/format";
 import { transactionUrl } from "~/lib/explorer.server";
 import { invalidateMemos } from "~/lib/memo.server";
 import { notifyOnce, purchaseNotification } from "~/models/notifications.server";
@@ -96,7 +96,7 @@ function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
   );
 }
 
-type Reservation = { ok: true; orderId: string; priceWei: bigint; expiresAt: Date } | { ok: false; error: string };
+type Reservation = { ok: true; orderId: string; priceWei: bigint; usdCentsPerCoin: number; expiresAt: Date } | { ok: false; error: string };
 
 /**
  * Reserves one unit of `nftId` for the buyer, paid by `method`: an account has at most one live
@@ -118,7 +118,7 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
       .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), lte(orders.expiresAt, now), isNull(orders.txHash)))
       .run();
     const own = tx
-      .select({ id: orders.id, priceWei: orders.priceWei, expiresAt: orders.expiresAt, walletAddress: orders.walletAddress, txHash: orders.txHash, method: orders.method })
+      .select({ id: orders.id, priceWei: orders.priceWei, usdCentsPerCoin: orders.usdCentsPerCoin, expiresAt: orders.expiresAt, walletAddress: orders.walletAddress, txHash: orders.txHash, method: orders.method })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.nftId, nftId), eq(orders.status, "quoted"), gt(orders.expiresAt, now)))
       .orderBy(desc(orders.createdAt))
@@ -132,7 +132,7 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
           .where(and(eq(orders.id, own.id), eq(orders.status, "quoted"), isNull(orders.txHash)))
           .run();
       }
-      return { ok: true as const, orderId: own.id, priceWei: own.priceWei, expiresAt: own.expiresAt };
+      return { ok: true as const, orderId: own.id, priceWei: own.priceWei, usdCentsPerCoin: own.usdCentsPerCoin, expiresAt: own.expiresAt };
     }
     if (item.available - reservedUnits(tx, nftId, now) < 1) return { ok: false as const, error: SOLD_OUT_MESSAGE };
 
@@ -141,9 +141,9 @@ export function reservePrimaryUnit(userId: number, walletAddress: string, nftId:
     const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS);
     const id = newOrderId();
     tx.insert(orders)
-      .values({ id, userId, nftId, walletAddress, method, priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, expiresAt, createdAt: now })
+      .values({ id, userId, nftId, walletAddress, method, priceCents: item.priceCents, usdCentsPerCoin, priceWei, feeWei: 0n, feeCents: 0, expiresAt, createdAt: now })
       .run();
-    return { ok: true as const, orderId: id, priceWei, expiresAt };
+    return { ok: true as const, orderId: id, priceWei, usdCentsPerCoin, expiresAt };
   });
 }
 
@@ -186,8 +186,9 @@ export async function quotePrimaryPurchase(userId: number, address: string, nftI
   const chain = appChain();
   const quote = await quoteFor(chain, reservation.orderId, address, nftId, reservation.priceWei, reservation.expiresAt.getTime() - Date.now());
   const tx = await buyPrimaryTx(chain, quote);
+  const feeWei = tx.value - reservation.priceWei;
   db.update(orders)
-    .set({ feeWei: tx.value - reservation.priceWei })
+    .set({ feeWei, feeCents: weiToUsdCents(feeWei, reservation.usdCentsPerCoin) })
     .where(eq(orders.id, reservation.orderId))
     .run();
   const fees = await chain.provider.getFeeData();
@@ -341,7 +342,8 @@ export async function purchaseProgress(userId: number, nftId: number, orderId: s
     wallet: order.walletAddress,
     txUrl: status === "fulfilled" ? transactionUrl(order.txHash) : null,
     tokenId: order.tokenId,
-    paid: `${formatUsd(order.priceCents)} (${amountInCoin(order.priceWei + order.feeWei)})`,
+    // Price and buyer fee together, in dollars and in coin alike.
+    paid: `${formatUsd(order.priceCents + (order.feeCents ?? 0))} (${amountInCoin(order.priceWei + order.feeWei)})`,
     note: (status === "expired" || status === "failed") && order.failureReason && unpaidPaymentMessages.has(order.failureReason) ? order.failureReason : null,
   };
 }
@@ -365,7 +367,7 @@ export function fulfilOrder(tx: Transaction, sale: PrimarySaleEvent): void {
     .update(orders)
     .set({ status: "fulfilled", tokenId: sale.tokenId, txHash: sale.txHash, logIndex: sale.logIndex, blockNumber: sale.blockNumber, failureReason: null, updatedAt: sale.at })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ["quoted", "paid", "minting", "expired", "failed"])))
-    .returning({ userId: orders.userId, priceWei: orders.priceWei, feeWei: orders.feeWei })
+    .returning({ userId: orders.userId, method: orders.method, priceCents: orders.priceCents, feeCents: orders.feeCents, priceWei: orders.priceWei, feeWei: orders.feeWei })
     .get();
   if (!moved) return;
   tx.insert(purchases)
@@ -380,7 +382,8 @@ export function fulfilOrder(tx: Transaction, sale: PrimarySaleEvent): void {
       blockNumber: sale.blockNumber,
       status: "Minted",
       kind: "primary",
-      paidWei: moved.priceWei + moved.feeWei,
+      // What the buyer paid, in what they paid it: coin from a wallet, cents by card or provider.
+      ...(moved.method === "wallet" ? { paidWei: moved.priceWei + moved.feeWei } : { paidCents: moved.priceCents + (moved.feeCents ?? 0) }),
       createdAt: sale.at,
       updatedAt: sale.at,
     })

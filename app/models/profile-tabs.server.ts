@@ -13,6 +13,7 @@ import { choiceParam, pageParam } from "~/lib/input.server";
 import { keptUntilCardsChange } from "~/lib/memo.server";
 import { ACTIVITY_TAGS, PROFILE_TABS, type ActivityTag } from "~/lib/profile";
 import { followList } from "~/models/follows.server";
+import { orderCursorParam } from "~/models/my-orders.server";
 import { db, prepared } from "~db/client.server";
 import { bids, films, likes, listingIsActive, listings, nfts, sales, tokens, follows, type Rarity } from "~db/schema";
 
@@ -21,8 +22,8 @@ export const PROFILE_PAGE_SIZE = 24;
 /** The last page a tab can be asked for: keeps the merged activity bounded. */
 export const PROFILE_MAX_PAGE = 50;
 
-/** The profile's query string: which tab, the activity's tag and the page (built once, not per request). */
-export const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE) };
+/** The profile's query string: which tab, the activity's tag, the page, and where My orders goes on from (built once, not per request). */
+export const profileQueryShape = { tab: choiceParam(PROFILE_TABS), tag: choiceParam(ACTIVITY_TAGS), page: pageParam(PROFILE_MAX_PAGE), before: orderCursorParam };
 
 /** Checksummed addresses already worked out: a checksum is a keccak hash, about 20 µs each. */
 const checksummed = new Map<string, string>();

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
+import { FactList } from "~/components/fact-list";
 import { CardFace, rarityClass } from "~/components/nft-card";
 import { choiceParam, parseForm, parseQuery } from "~/lib/input.server";
 import { ACTIVITY_TAGS, IMAGE_FIELD, PROFILE_IMAGES, type ProfileImage } from "~/lib/profile";
@@ -9,6 +10,7 @@ import { tweetHref } from "~/lib/share";
 import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage } from "~/models/profile.server";
 import { activityTab, bidsTab, emptyTabPage, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
+import { myOrders, type MyOrder } from "~/models/my-orders.server";
 import { refundsDue } from "~/models/refunds.server";
 import { Pagination, pageHref } from "~/components/pagination";
 import { formatDate } from "~/lib/format";
@@ -31,6 +33,7 @@ const TABS = [
   { id: "showcase", label: "Showcase", empty: "Collectibles you own appear here.", cta: { to: "/collections", label: "Browse the collections" } },
   { id: "on-sale", label: "On Sale", empty: "Collectibles you list for sale or auction appear here.", cta: { to: "/market", label: "Visit the marketplace" } },
   { id: "activity", label: "Activity", empty: "Your bids, sales and likes appear here.", cta: { to: "/collections", label: "Browse the collections" } },
+  { id: "orders", label: "My orders", empty: "Collectibles you buy appear here, with how each payment stands.", cta: { to: "/collections", label: "Browse the collections" } },
 ] as const;
 
 /**
@@ -48,7 +51,9 @@ async function requireProfileUser(request: Request) {
 
 /**
  * Tabs are links (?tab=...&tag=...&page=...), so each one is a server-rendered page that works
- * without JavaScript. Trading tabs read the active wallet's record from the chain's read model.
+ * without JavaScript. Trading tabs read the active wallet's record from the chain's read model;
+ * My orders the signed-in account's own orders, whichever wallet they went to
+ * (docs/decisions/148-my-orders-and-card-amounts.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, sessionId, header } = await requireProfileUser(request);
@@ -60,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const empty = emptyTabPage<never>();
   const cards = tab === "bids" ? bidsTab(wallet, page) : tab === "showcase" ? showcaseTab(wallet, page) : tab === "on-sale" ? onSaleTab(wallet, page) : empty;
   const activity = tab === "activity" ? activityTab(userId, wallet, tag, page) : empty;
+  const orders = tab === "orders" ? { ...myOrders(userId, value.before ?? null), later: Boolean(value.before) } : null;
   return json({
     user: header,
     follows: followCounts(userId),
@@ -68,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tag,
     cards: cards.items,
     activity: activity.items,
+    orders,
     page: tab === "activity" ? activity.page : cards.page,
     pageCount: tab === "activity" ? activity.pageCount : cards.pageCount,
     devices: liveSessionsOf(userId).map((s) => ({
@@ -158,6 +165,39 @@ function TabCard({ card }: { card: ProfileCard }) {
   );
 }
 
+/** One of My orders: the item, where it stands, how it was paid, its amounts and, once minted, its transaction. */
+function OrderEntry({ order }: { order: MyOrder }) {
+  return (
+    <li className={`profile__order profile__order--${order.status}`}>
+      <h3>
+        <Link to={order.href}>{order.title}</Link>
+      </h3>
+      <p className="profile__status">{order.statusText}</p>
+      <FactList
+        className="modal__lines"
+        facts={[
+          ["Order", order.id],
+          ["Date", order.date],
+          ["Paid by", order.method],
+          ["Price", order.price],
+          ["Buyer fee", order.fee],
+          ["Total", order.total, "modal__total"],
+          ["To wallet", <span title={order.wallet}>{order.walletLabel}</span>],
+          order.txUrl && order.txLabel
+            ? [
+                "Transaction",
+                <ExplorerLink href={order.txUrl}>
+                  {order.txLabel}
+                  <span className="visually-hidden"> (transaction)</span>
+                </ExplorerLink>,
+              ]
+            : null,
+        ]}
+      />
+    </li>
+  );
+}
+
 /** Missing: the upload form. Set: the picture, and clicking it opens the upload form again. */
 function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: string | null; error: string | null }) {
   if (!url) return <UploadForm kind={kind} error={error} />;
@@ -172,13 +212,13 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, refunds, tab, tag, cards, activity, page, pageCount, devices } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, tab, tag, cards, activity, orders, page, pageCount, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   const shareHref = tweetHref(`${user.name} collects film moments on Diginoor`);
-  const empty = tab === "activity" ? activity.length === 0 : cards.length === 0;
+  const empty = orders ? orders.orders.length === 0 : tab === "activity" ? activity.length === 0 : cards.length === 0;
   return (
     <div className="page profile">
       {actionData?.message ? (
@@ -275,6 +315,12 @@ export default function Profile() {
               {current.cta.label}
             </Link>
           </div>
+        ) : orders ? (
+          <ul className="profile__orders">
+            {orders.orders.map((order) => (
+              <OrderEntry key={order.id} order={order} />
+            ))}
+          </ul>
         ) : tab === "activity" ? (
           <ul className="profile__activity">
             {activity.map((entry) => (
@@ -304,6 +350,20 @@ export default function Profile() {
             ))}
           </ul>
         )}
+        {orders && (orders.later || orders.older) ? (
+          <nav className="pagination" aria-label="My orders pages">
+            {orders.later ? (
+              <Link to={`${PROFILE_PATH}?tab=orders`} className="button button--ghost button--small" rel="first">
+                Newest orders
+              </Link>
+            ) : null}
+            {orders.older ? (
+              <Link to={`${PROFILE_PATH}?tab=orders&before=${orders.older}`} className="button button--ghost button--small" rel="next">
+                Older orders
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
         {pageCount > 1 ? (
           <Pagination
             page={page}

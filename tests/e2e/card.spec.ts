@@ -5,7 +5,8 @@ import { ownedBy, roomyNft } from "./trading";
 /**
  * A card purchase in sandbox mode (the e2e server starts like a plain `npm start`): the modal's
  * card lines, the stand-in checkout page, Pay, and the confirmation page following the order from
- * Pending to Minted once the signed webhook has been delivered and the mint indexed. With and
+ * Pending to Minted once the signed webhook has been delivered and the mint indexed, then My
+ * orders on the profile (the buyer's own only). With and
  * without JavaScript: the card option is a plain form post.
  */
 
@@ -69,8 +70,9 @@ for (const javaScriptEnabled of [true, false]) {
           .locator(".modal__total")
           .filter({ hasText: "Total by card" });
         await expect(cardTotal).toContainText(
-          /\$[\d,]+\.\d\d \(\d+\.\d{1,5} ETH\)/
+          /\$[\d,]+(\.\d\d)? \(\d+\.\d{1,5} ETH\)/
         );
+        const dollarsByCard = (await cardTotal.locator("dd").textContent())!.split(" ")[0];
         await dialog.getByRole("button", { name: "Pay with card" }).click();
 
         await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_/);
@@ -97,6 +99,22 @@ for (const javaScriptEnabled of [true, false]) {
         const order = tokenOfOrder(orderId);
         expect(order.method).toBe("card");
         await ownedBy(order.tokenId!, wallet);
+
+        // My orders on the profile shows it, delivered, paid by card, with the modal's total and its transaction.
+        await page.getByRole("link", { name: "Continue" }).click();
+        await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "My orders" }).click();
+        await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+        const entry = page.locator(".profile__order").filter({ hasText: orderId });
+        await expect(entry.getByText("Delivered to your wallet")).toBeVisible();
+        await expect(entry.locator("dd").filter({ hasText: /^Card$/ })).toBeVisible();
+        await expect(entry.locator(".modal__total dd")).toHaveText(new RegExp(`^\\${dollarsByCard} \\(\\d+\\.\\d{5} ETH\\)$`));
+        await expect(entry.getByRole("link", { name: /\(transaction\)$/ })).toHaveAttribute("href", /\/tx\/0x[0-9a-f]{64}$/);
+
+        // Another account's My orders never shows it.
+        await signIn({ walletAddress: Wallet.createRandom().address });
+        await page.goto("/profile?tab=orders");
+        await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+        await expect(page.getByText(orderId)).toHaveCount(0);
       });
     }
   );

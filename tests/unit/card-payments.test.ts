@@ -1,21 +1,27 @@
-import { and, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { paymentsSettings } from "~/config.server";
 import { indexToHead } from "~/jobs/indexer.server";
 import { applyBps } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
-import { OTHER_METHOD_OPEN_MESSAGE, type PurchaseReply } from "~/models/orders.server";
-import { activeWallet } from "~/models/wallets.server";
+import { OTHER_METHOD_OPEN_MESSAGE, SOLD_OUT_MESSAGE, type PurchaseReply } from "~/models/orders.server";
+import { activeWallet, disconnectWallet } from "~/models/wallets.server";
+import { transactionUrl } from "~/lib/explorer.server";
+import type { MyOrder } from "~/models/my-orders.server";
+import { saleHistory } from "~/models/sales.server";
+import type { FixedPriceView } from "~/components/nft-purchase";
+import { loader as profileLoader } from "~/routes/profile._index";
 import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import type { ChainContext } from "~/services/chain.server";
 import type { DevChain } from "~/services/devchain.server";
-import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
+import { cardCheckoutLineItems, expireCardCheckout, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
 import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
 import { db } from "~db/client.server";
-import { nfts, orders, purchases, standardWalletKeys } from "~db/schema";
+import { formatUsd } from "~/lib/format";
+import { nfts, orders, purchases, sales, standardWalletKeys } from "~db/schema";
 import { sessionEvent } from "../mocks/stripe";
 import { startAppChain, stopAppChain } from "./support/chain";
 import { mintsOf, newBuyer, waitForFulfilment } from "./support/payments";
@@ -31,7 +37,7 @@ let fixedId: number;
 beforeAll(async () => {
   ({ node, chain } = await startAppChain());
   await indexToHead(db, chain);
-  fixedId = db.select({ id: nfts.id }).from(nfts).where(and(eq(nfts.saleType, "fixed"), eq(nfts.published, true), gt(nfts.available, 10))).orderBy(nfts.id).get()!.id;
+  fixedId = db.select({ id: nfts.id }).from(nfts).where(and(eq(nfts.saleType, "fixed"), eq(nfts.published, true), gt(nfts.available, 10))).orderBy(desc(nfts.available), nfts.id).get()!.id;
 }, 120_000);
 
 afterAll(() => stopAppChain(node, chain));
@@ -220,6 +226,149 @@ describe("card purchase without a connected wallet", () => {
     expect(standard).toHaveLength(1);
     expect(order).toMatchObject({ method: "card", status: "quoted", walletAddress: standard[0].address });
     expect(activeWallet(buyer.id)).toEqual({ address: standard[0].address, kind: "standard" });
+describe("card purchase: amounts, history and My orders", () => {
+  it("shows on the purchase modal, with and without JavaScript, the very line items the Checkout Session charges", async () => {
+    const buyer = await newBuyer();
+    const page = await visit(nftLoader, `/nftdetail/${fixedId}?purchase=1`, { cookie: buyer.cookie, params: { nftid: String(fixedId) } });
+    const card = ((await page.json()) as { fixed: FixedPriceView }).fixed.card;
+    const { session } = await checkout(buyer, fixedId);
+    const lines = await cardCheckoutLineItems(session.id);
+    expect(lines).toHaveLength(2);
+    if ("unavailable" in card) throw new Error(card.unavailable);
+    // Each modal line leads with the dollars of the session's line item; the total is their sum, as Stripe charges it.
+    expect(card.price.startsWith(`${formatUsd(lines[0].cents)} (`)).toBe(true);
+    expect(card.fee.startsWith(`${formatUsd(lines[1].cents)} (`)).toBe(true);
+    expect(card.total.startsWith(`${formatUsd(session.totalCents!)} (`)).toBe(true);
+    expect(session.totalCents).toBe(lines[0].cents + lines[1].cents);
+  });
+
+  it("puts a fulfilled card order in the item's sale history like a wallet sale, keeps its purchase record in the cents the session charged, and lists it in My orders with its transaction", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await waitForFulfilment(chain, order.id);
+    const fulfilled = orderRow(order.id);
+
+    const sale = db.select().from(sales).where(eq(sales.txHash, fulfilled.txHash!)).get();
+    expect(sale).toMatchObject({ kind: "primary", nftId: fixedId, tokenId: fulfilled.tokenId, buyerAddress: buyer.wallet, priceWei: fulfilled.priceWei });
+    expect(saleHistory(fixedId).find((entry) => entry.txHash === fulfilled.txHash)).toMatchObject({ txUrl: transactionUrl(fulfilled.txHash) });
+
+    expect(db.select().from(purchases).where(eq(purchases.id, order.id)).get()).toMatchObject({ paidCents: session.totalCents, paidWei: null });
+
+    const mine = await myOrdersOf(buyer);
+    expect(mine[0]).toMatchObject({
+      id: order.id,
+      status: "fulfilled",
+      statusText: "Delivered to your wallet",
+      method: "Card",
+      href: `/nftdetail/${fixedId}`,
+      total: expect.stringMatching(new RegExp(`^\\${formatUsd(session.totalCents!)} \\(`)),
+      txUrl: transactionUrl(fulfilled.txHash),
+    });
+    // Nobody else's list shows it.
+    const stranger = await newBuyer();
+    expect((await myOrdersOf(stranger)).map((entry) => entry.id)).not.toContain(order.id);
+  });
+
+  it("delivers a card payment to the wallet the order was quoted for when the account disconnected it meanwhile, and says so in My orders", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    disconnectWallet(buyer.id);
+    const payload = paidEvent(session.id);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await waitForFulfilment(chain, order.id);
+    expect(await chain.collectible.ownerOf(orderRow(order.id).tokenId!)).toBe(buyer.wallet);
+    expect((await myOrdersOf(buyer))[0]).toMatchObject({ id: order.id, wallet: buyer.wallet, statusText: "Delivered to your wallet" });
+  });
+});
+
+describe("card purchase: bad input changes nothing", () => {
+  it("charges the server's amounts whatever price, fee or total the form posts", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId, { priceCents: "1", feeCents: "0", fee: "0", totalCents: "1", total: "0.01", orderId: "A".repeat(20) });
+    const { priceCents } = item(fixedId);
+    const feeCents = Number(applyBps(BigInt(priceCents), marketFeeRates().primaryBps));
+    expect(session.totalCents).toBe(priceCents + feeCents);
+    expect(order).toMatchObject({ priceCents, feeCents });
+    expect(db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id)).all()).toEqual([{ id: order.id }]);
+  });
+
+  it("answers unknown and other users' order ids on the cancel URL and the confirmation page with a 404, changing nothing", async () => {
+    const buyer = await newBuyer();
+    const { order } = await checkout(buyer, fixedId);
+    const stranger = await newBuyer();
+    const before = db.select().from(orders).all();
+    const unknown = "Z".repeat(20);
+    for (const [who, id] of [[stranger, order.id], [buyer, unknown]] as const) {
+      expect((await visit(cancelLoader, `/checkout/card/${id}/cancel`, { cookie: who.cookie, params: { orderId: id } })).status).toBe(404);
+      const confirmation = await visit(confirmationLoader, `/Nft_conformation/${fixedId}?order=${id}`, { cookie: who.cookie, params: { nftid: String(fixedId) } }).catch((thrown: Response) => thrown);
+      expect(confirmation.status).toBe(404);
+    }
+    expect(db.select().from(orders).all()).toEqual(before);
+  });
+
+  it("answers an event id already used, delivered again for another session, as a replay, changing nothing", async () => {
+    const first = await newBuyer();
+    const paid = await checkout(first, fixedId);
+    const payload = paidEvent(paid.session.id);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await waitForFulfilment(chain, paid.order.id);
+
+    const second = await newBuyer();
+    const other = await checkout(second, fixedId);
+    const replayed = JSON.parse(paidEvent(other.session.id)) as { id: string };
+    replayed.id = JSON.parse(payload).id;
+    const body = JSON.stringify(replayed);
+    const before = db.select().from(orders).all();
+    const logged = vi.spyOn(console, "log");
+    const answer = await deliver(body, signSandboxWebhook(body));
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { outcome: string }).outcome).toMatch(/^replay/);
+    // Every delivery is logged with its outcome.
+    expect(logged).toHaveBeenCalledWith(`[webhook] stripe ${replayed.id} checkout.session.completed: replay: unchanged`);
+    logged.mockRestore();
+    expect(db.select().from(orders).all()).toEqual(before);
+    expect(await mintsOf(chain, other.order.id)).toBe(0);
+  });
+
+  it("refuses a card checkout for a sold-out edition with the spec's message, opening no session", async () => {
+    const buyer = await newBuyer();
+    const soldOut = db.select({ id: nfts.id }).from(nfts).where(and(eq(nfts.saleType, "fixed"), eq(nfts.published, true), gt(nfts.available, 0), ne(nfts.id, fixedId))).orderBy(nfts.id).get()!.id;
+    const available = item(soldOut).available;
+    db.update(nfts).set({ available: 0 }).where(eq(nfts.id, soldOut)).run();
+    try {
+      const before = db.select().from(orders).all();
+      const refused = await post(purchaseAction, `/nftdetail/${soldOut}`, { intent: "card" }, { cookie: buyer.cookie, params: { nftid: String(soldOut) } });
+      expect(refused.status).toBe(303);
+      expect((await toastOf(refused))?.text).toBe(SOLD_OUT_MESSAGE);
+      expect(db.select().from(orders).all()).toEqual(before);
+    } finally {
+      db.update(nfts).set({ available }).where(eq(nfts.id, soldOut)).run();
+    }
+  });
+
+  it("lets a quote past its expiry be paid no more: its session is ended, the webhook releases the unit, and a second expiry changes nothing", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    expect(await expireCardCheckout(session.id)).toBe(true);
+    expect(paySandboxCheckout(session.id)).toBeNull();
+    const expired = JSON.stringify(sessionEvent("checkout.session.expired", { ...startSandbox().stripeSessions.get(session.id)!, status: "expired" }));
+    expect((await deliver(expired, signSandboxWebhook(expired))).status).toBe(200);
+    const after = orderRow(order.id);
+    expect(after.status).toBe("expired");
+    expect((await deliver(expired, signSandboxWebhook(expired))).status).toBe(200);
+    expect(orderRow(order.id)).toEqual(after);
+    expect((await myOrdersOf(buyer))[0]).toMatchObject({ id: order.id, statusText: "Expired unpaid: nothing was charged" });
+  });
+});
+
+/** The buyer's My orders, as the profile's loader answers it. */
+async function myOrdersOf(who: TestUser): Promise<MyOrder[]> {
+  const response = await visit(profileLoader, "/profile?tab=orders", { cookie: who.cookie });
+  return ((await response.json()) as { orders: { orders: MyOrder[] } }).orders.orders;
+}
+
 
     const payload = paidEvent(session.id);
     expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
