@@ -5,7 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { TransactionDescription, TransactionResponse } from "ethers";
 import { config } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
@@ -72,13 +72,17 @@ export function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem |
   return { ...row, sellable: row.published && row.saleType === "fixed" };
 }
 
-/** Units of `nftId` held by quotes that have not run out. */
+/**
+ * Units of `nftId` held by quotes that have not run out, and by paid orders whose mint is on its
+ * way (an order that ends failed or refunded gives its unit back; a fulfilled one took it off
+ * `available`).
+ */
 function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
   return (
     tx
       .select({ n: sql<number>`count(*)` })
       .from(orders)
-      .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), gt(orders.expiresAt, now)))
+      .where(and(eq(orders.nftId, nftId), or(and(eq(orders.status, "quoted"), gt(orders.expiresAt, now)), inArray(orders.status, ["paid", "minting"]))))
       .get()?.n ?? 0
   );
 }

@@ -4,6 +4,7 @@ import { paymentsSettings } from "~/config.server";
 import { indexToHead } from "~/jobs/indexer.server";
 import { applyBps } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
+import { driveOrderMints } from "~/models/order-mints.server";
 import { OTHER_METHOD_OPEN_MESSAGE, type PurchaseReply } from "~/models/orders.server";
 import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
@@ -14,7 +15,7 @@ import type { DevChain } from "~/services/devchain.server";
 import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
 import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
 import { db } from "~db/client.server";
-import { nfts, orders, purchases } from "~db/schema";
+import { nfts, notifications, orders, purchases } from "~db/schema";
 import { sessionEvent } from "../mocks/stripe";
 import { startAppChain, stopAppChain } from "./support/chain";
 import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
@@ -172,18 +173,51 @@ describe("card purchase", () => {
     expect(orderRow(order.id).status).toBe("fulfilled");
   });
 
-  it("mints once when the same webhook arrives 20 times at once", async () => {
+  it("mints once and notifies once when the same webhook arrives 100 times at once, with two mint jobs racing", async () => {
     const buyer = await newBuyer();
     const { session, order } = await checkout(buyer, fixedId);
     const payload = paidEvent(session.id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload, signSandboxWebhook(payload))));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(payload, signSandboxWebhook(payload))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     const outcomes = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome));
     expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    expect(orderRow(order.id)).toMatchObject({ status: "paid", paymentRef: JSON.parse(payload).data.object.payment_intent });
+    await Promise.all([driveOrderMints(chain), driveOrderMints(chain)]);
     await waitForFulfilment(order.id);
+    expect(await mintsOf(order.id)).toBe(1);
+    expect(orderRow(order.id).mintAttempts).toBe(1);
+    expect(notificationsOf(buyer.id)).toEqual([expect.stringMatching(/^You have successfully purchased/)]);
+  });
+
+  it("keeps a paid order paid whatever order the events come in: expired after completed, completed twice, a second completed event", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    expect(await outcomeOf(payload)).toBe("paid");
+    const expiredLate = JSON.stringify(sessionEvent("checkout.session.expired", { ...startSandbox().stripeSessions.get(session.id)!, status: "expired" }));
+    expect(await outcomeOf(expiredLate)).toBe("unchanged (paid)");
+    expect(await outcomeOf(payload)).toBe("replay: unchanged");
+    const secondCompleted = JSON.stringify(sessionEvent("checkout.session.completed", startSandbox().stripeSessions.get(session.id)!));
+    expect(await outcomeOf(secondCompleted)).toBe("unchanged (paid)");
+    expect(orderRow(order.id)).toMatchObject({ status: "paid", providerEventId: JSON.parse(payload).id });
+    await waitForFulfilment(order.id);
+    // Events after fulfilment change nothing either.
+    expect(await outcomeOf(expiredLate)).toBe("unchanged (fulfilled)");
+    expect(await outcomeOf(payload)).toBe("replay: unchanged");
+    expect(orderRow(order.id).status).toBe("fulfilled");
     expect(await mintsOf(order.id)).toBe(1);
   });
 
+  it("pays an order whose session expired first and was paid after: the completed event still mints it", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    const expiredFirst = JSON.stringify(sessionEvent("checkout.session.expired", { ...startSandbox().stripeSessions.get(session.id)!, status: "expired" }));
+    expect(await outcomeOf(expiredFirst)).toBe("expired: unit released");
+    expect(await outcomeOf(payload)).toBe("paid");
+    await waitForFulfilment(order.id);
+    expect(await mintsOf(order.id)).toBe(1);
+  });
   it("answers a signed event for a session that is no order of ours with a 404, changing nothing", async () => {
     const buyer = await newBuyer();
     const { session } = await checkout(buyer, fixedId);
@@ -211,16 +245,27 @@ describe("card purchase", () => {
   });
 });
 
+/** The outcome the endpoint answers for `payload`, signed now. */
+async function outcomeOf(payload: string) {
+  const response = await deliver(payload, signSandboxWebhook(payload));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcome: string }).outcome;
+}
+
+const notificationsOf = (userId: number) =>
+  db.select({ text: notifications.text }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id).all().map((row) => row.text);
+
 /** A signed-in user with a connected wallet the token goes to. */
 async function newBuyer() {
   const wallet = randomWallet();
   return { ...(await createUser({ walletAddress: wallet })), wallet };
 }
 
-/** The mint a paid webhook starts runs after its answer: the indexer fulfils the order once it sees it. */
+/** The mint job's rounds mint a paid order; the indexer fulfils it once it sees the mint. */
 async function waitForFulfilment(orderId: string, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
+    await driveOrderMints(chain);
     await indexToHead(db, chain);
     const { status } = orderRow(orderId);
     if (status === "fulfilled") return;
