@@ -288,7 +288,14 @@ const STATE_OF: Record<OrderStatus, PurchaseState> = {
   expired: "Expired",
 };
 
-export type OrderProgress = { id: string; state: PurchaseState; wallet: string; txUrl: string | null; tokenId: number | null; paid: string };
+export type OrderProgress = { id: string; state: PurchaseState; wallet: string; txUrl: string | null; tokenId: number | null; paid: string; refund: string | null };
+
+/** Where the money of a paid order that failed its mint is (docs/decisions/139-failed-order-refunds.md). */
+function refundText(order: { status: OrderStatus; method: PaymentMethod; mintAttempts: number; manualRefund: boolean }): string | null {
+  if (order.status === "refunded") return "Your payment has been refunded.";
+  if (order.status !== "failed" || order.method === "wallet" || order.mintAttempts === 0) return null;
+  return order.manualRefund ? "Our support team will refund your payment." : "Your payment is being refunded.";
+}
 
 /** The buyer's order of an NFT: the one named, or the latest. The confirmation page reads it on every look. */
 const buyersOrderStatement = preparedPerShape((shape) =>
@@ -324,6 +331,7 @@ export async function purchaseProgress(userId: number, nftId: number, orderId: s
     txUrl: status === "fulfilled" ? transactionUrl(order.txHash) : null,
     tokenId: order.tokenId,
     paid: `${formatUsd(order.priceCents)} (${amountInCoin(order.priceWei + order.feeWei)})`,
+    refund: refundText(order),
   };
 }
 

@@ -68,10 +68,12 @@ function paidEvent(sessionId: string) {
 
 const mintsOf = async (orderId: string) => (await chain.collectible.queryFilter(chain.collectible.filters.OrderMinted(chainOrderId(orderId)))).length;
 
-const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => {
+const confirmationOrder = async (buyer: TestUser, orderId: string, nftId: number) => {
   const response = await visit(confirmationLoader, `/Nft_conformation/${nftId}?order=${orderId}`, { cookie: buyer.cookie, params: { nftid: String(nftId) } });
-  return ((await response.json()) as { order: { state: string } }).order.state;
+  return ((await response.json()) as { order: { state: string; refund: string | null } }).order;
 };
+
+const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => (await confirmationOrder(buyer, orderId, nftId)).state;
 
 describe("payments configuration", () => {
   const base = { NODE_ENV: "development" as const, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_SANDBOX: undefined, CHAIN_RPC_URL: undefined };
@@ -297,7 +299,7 @@ describe("paid orders are never lost", () => {
     expect(refunded).toMatchObject({ status: "refunded", mintAttempts: 3, failureReason: expect.stringMatching(/^Failed to mint NFT, Please contact support/) });
     expect(stripeRefunds.filter((refund) => refund.paymentIntent === order.paymentRef)).toEqual([{ id: refunded.refundRef, paymentIntent: order.paymentRef, amount: 0, idempotencyKey: `refund-${order.id}` }]);
     expect(await mintsOf(order.id)).toBe(0);
-    expect(await confirmationState(buyer, order.id, fixedId)).toBe("Failed");
+    expect(await confirmationOrder(buyer, order.id, fixedId)).toMatchObject({ state: "Failed", refund: "Your payment has been refunded." });
     expect(notificationsOf(buyer.id)).toEqual([expect.stringMatching(/^Failed to mint NFT, Please contact support: .*refunded\.$/), expect.stringMatching(/^Your card payment for .* has been refunded\.$/)]);
     // Nothing more happens on later rounds, and the unit is for sale again.
     await driveOrderMints(chain, settings);
