@@ -105,6 +105,10 @@ const envSchema = z.object({
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
   INDEXER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   KEEPER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  ORDER_MINT_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
+  ORDER_MINT_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  ORDER_MINT_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  ORDER_MINT_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** Offline default for the USD price of one coin, in cents. */
   USD_CENTS_PER_COIN: z.coerce.number().int().positive().default(300_000),
   /**
@@ -320,6 +324,8 @@ function readConfig() {
       confirmations: env.CHAIN_CONFIRMATIONS ?? (embedded ? 0 : 2),
       indexerPollMs: env.INDEXER_POLL_MS,
       keeperPollMs: env.KEEPER_POLL_MS,
+      /** The paid-order mint job (docs/decisions/138-paid-order-mint-job.md). */
+      orderMints: { pollMs: env.ORDER_MINT_POLL_MS, attempts: env.ORDER_MINT_ATTEMPTS, retryBaseMs: env.ORDER_MINT_RETRY_MS, leaseMs: env.ORDER_MINT_LEASE_MS },
     },
     rates: {
       usdCentsPerCoin: env.USD_CENTS_PER_COIN,

@@ -268,6 +268,18 @@ export const orders = sqliteTable(
     blockNumber: integer("block_number"),
     tokenId: integer("token_id"),
     failureReason: text("failure_reason"),
+    /** The provider's record of the money taken (Stripe: the PaymentIntent), for a refund. */
+    paymentRef: text("payment_ref"),
+    /** Mint attempts the order's job has started (docs/decisions/138-paid-order-mint-job.md). */
+    mintAttempts: integer("mint_attempts").notNull().default(0),
+    /**
+     * When the mint job takes the order up next: a minting order's lease, or its backoff after a
+     * failed attempt; null once its mint is on chain, waiting for the indexer.
+     */
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    /** The provider's refund of a failed order; `manualRefund` when its provider has no refund API. */
+    refundRef: text("refund_ref"),
+    manualRefund: integer("manual_refund", { mode: "boolean" }).notNull().default(false),
     /**
      * The production house of the order's NFT, copied by triggers whenever an order is written or
      * an NFT moves house, so that a studio's orders are read from their own index
@@ -284,6 +296,7 @@ export const orders = sqliteTable(
     index("orders_user").on(t.userId, t.createdAt),
     index("orders_reserving").on(t.nftId, t.status, t.expiresAt),
     index("orders_status").on(t.status, t.createdAt),
+    index("orders_mint_due").on(t.status, t.nextAttemptAt),
     index("orders_created").on(t.createdAt, t.id),
     index("orders_by_house").on(t.productionHouseId, t.createdAt),
     index("orders_by_house_status").on(t.productionHouseId, t.status, t.createdAt),

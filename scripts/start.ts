@@ -7,7 +7,7 @@
  *    running there if it holds our contracts.
  * 2. Deploys the contracts when they are not deployed yet (record: data/chain.json), reconciles
  *    the database after a chain reset, and lists the seeded catalogue on chain.
- * 3. Runs the indexer and the keeper in this process and the web server (scripts/web-server.ts) as a child;
+ * 3. Runs the indexer, the keeper and the paid-order mint job in this process and the web server (scripts/web-server.ts) as a child;
  *    stopping one stops everything.
  */
 import { spawn } from "node:child_process";
@@ -15,6 +15,7 @@ import { config } from "~/config.server";
 import { startIndexer, indexToHead } from "~/jobs/indexer.server";
 import type { RunningJob } from "~/jobs/loop.server";
 import { startKeeper } from "~/jobs/keeper.server";
+import { startOrderMints } from "~/jobs/order-mints.server";
 import { ChainStateError, prepareChain } from "~/services/chain-bootstrap.server";
 import { checkDeployment, readDeploymentFile } from "~/services/deployment.server";
 import { devAccounts, probeChainId, startDevChain, type DevChain } from "~/services/devchain.server";
@@ -105,6 +106,7 @@ async function main() {
   const jobs: RunningJob[] = [
     startIndexer(db, chain, { confirmations: config.chain.confirmations, durableHead, pollMs: config.chain.indexerPollMs, log }),
     startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, log }),
+    startOrderMints(chain, { ...config.chain.orderMints, log }),
   ];
 
   // The build is a production build: serve it as one unless told otherwise.

@@ -2,15 +2,17 @@
  * Card purchases (docs/decisions/136-card-purchases.md): an order quoted for card holds its unit
  * for as long as its Stripe Checkout Session can be paid; only the verified
  * `checkout.session.completed` webhook moves it to paid (one compare-and-set, so a replay changes
- * nothing), which starts its order-keyed mint; the indexer marks it fulfilled when it sees the
- * mint (docs/decisions/017-orders-model.md, 018-fulfilment.md).
+ * nothing); the mint job drives its order-keyed mint (docs/decisions/138-paid-order-mint-job.md)
+ * and the indexer marks it fulfilled when it sees the mint (docs/decisions/017-orders-model.md,
+ * 018-fulfilment.md).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import { applyBps, formatCoin, formatUsd, usdCentsToWei } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
 import { fulfilOrder, reservePrimaryUnit, saleItem, type PrimarySaleEvent } from "~/models/orders.server";
-import { appChain, mintForOrder, orderIdFromChain } from "~/services/chain.server";
+import { markOrderPaid } from "~/models/order-mints.server";
+import { orderIdFromChain } from "~/services/chain.server";
 import { createCardCheckout, expireCardCheckout, retrieveCardCheckout, type CardLineItem } from "~/services/payments/card.server";
 import { currentRate } from "~/services/rates.server";
 import { db, type Transaction } from "~db/client.server";
@@ -18,9 +20,6 @@ import { nfts, orders, users } from "~db/schema";
 
 /** Stripe's shortest session: a card order holds its unit this long, so a paid session always has one. */
 export const CARD_CHECKOUT_TTL_MS = 30 * 60 * 1000;
-
-/** What the buyer reads when the chain refused or failed the mint of a paid order (the spec's words). */
-export const MINT_FAILED_MESSAGE = "Failed to mint NFT, Please contact support";
 
 /** A card purchase's amounts in cents: the server's price and the contract's buyer fee on it. */
 export type CardAmounts = { priceCents: number; feeCents: number; totalCents: number; feeBps: number };
@@ -119,14 +118,21 @@ export async function cancelCardCheckout(userId: number, orderId: string): Promi
 // ---------------------------------------------------------------------------------------------
 
 /** What a verified Stripe event did, for the webhook's answer and its log line. */
-export type CardEventOutcome = { status: 200 | 404 | 409; outcome: string; mint?: string };
+export type CardEventOutcome = { status: 200 | 404 | 409; outcome: string };
 
-type SessionObject = { id: string; payment_status?: string; metadata?: Record<string, string> | null; client_reference_id?: string | null; amount_total?: number | null };
+type SessionObject = {
+  id: string;
+  payment_status?: string;
+  payment_intent?: string | { id: string } | null;
+  metadata?: Record<string, string> | null;
+  client_reference_id?: string | null;
+  amount_total?: number | null;
+};
 
 /**
  * Applies a verified Stripe event. `checkout.session.completed` (paid) moves its quoted order to
- * paid once — the event id is kept and unique, and only the move that succeeds starts the mint;
- * `checkout.session.expired` releases the unit. A session that names no card order of ours is a 404.
+ * paid once, keeping the event id (unique) and the PaymentIntent a refund needs; the mint job takes
+ * it up from there. `checkout.session.expired` releases the unit of an order still quoted. A session that names no card order of ours is a 404.
  */
 export function applyCardEvent(event: { id: string; type: string; data: { object: unknown } }): CardEventOutcome {
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") return { status: 200, outcome: "ignored" };
@@ -146,50 +152,11 @@ export function applyCardEvent(event: { id: string; type: string; data: { object
   // An event id already kept is a replay, whichever session it now names: it pays nothing twice.
   if (db.select({ id: orders.id }).from(orders).where(eq(orders.providerEventId, event.id)).get()) return { status: 200, outcome: "replay: unchanged" };
   // A session paid after our clock ran out is still paid: its unit was held as long as it could be paid.
-  const moved = db
-    .update(orders)
-    .set({ status: "paid", providerEventId: event.id, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ["quoted", "expired"])))
-    .run();
-  if (moved.changes !== 1) return { status: 200, outcome: order.providerEventId === event.id ? "replay: unchanged" : `unchanged (${order.status})` };
-  return { status: 200, outcome: "paid", mint: order.id };
-}
-
-/**
- * Mints a paid card order to its wallet with the order-keyed mint: the move to minting is one
- * compare-and-set, so however many deliveries race only one sends the transaction, and the chain
- * refuses a second mint for one order. The indexer fulfils the order when it sees the mint.
- */
-export async function mintPaidOrder(orderId: string): Promise<"minted" | "not paid" | "failed"> {
-  const order = db
-    .update(orders)
-    .set({ status: "minting", updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
-    .returning()
-    .get();
-  if (!order) return "not paid";
-  const item = saleItem(db, order.nftId);
-  const chain = appChain();
-  try {
-    if (!item) throw new Error(`NFT ${order.nftId} is gone`);
-    const minted = await mintForOrder(chain, {
-      orderId: order.id,
-      to: order.walletAddress,
-      nftId: order.nftId,
-      editionSize: item.quantity,
-      royaltyReceiver: item.payout ?? config.chain.roles.treasury,
-    });
-    console.log(`[payments] order ${order.id} minted token ${minted.tokenId} in ${minted.txHash}`);
-    return "minted";
-  } catch (error) {
-    const reason = chain.explain(error).message;
-    console.error(`[payments] order ${order.id}: the mint failed: ${reason}`);
-    db.update(orders)
-      .set({ status: "failed", failureReason: `${MINT_FAILED_MESSAGE} (${reason})`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "minting")))
-      .run();
-    return "failed";
+  const paymentRef = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  if (!markOrderPaid(order.id, { eventId: event.id, paymentRef })) {
+    return { status: 200, outcome: order.providerEventId === event.id ? "replay: unchanged" : `unchanged (${order.status})` };
   }
+  return { status: 200, outcome: "paid" };
 }
 
 /**

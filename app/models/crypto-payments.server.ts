@@ -2,7 +2,7 @@
  * Crypto-provider purchases (docs/decisions/140-crypto-provider-purchases.md): an order quoted for
  * the crypto provider holds its unit for as long as its Coinbase Commerce charge can be paid; only
  * the verified `charge:confirmed` webhook moves it to paid (one compare-and-set that keeps the
- * event id, so a replay changes nothing), which starts its order-keyed mint as a card payment does
+ * event id, so a replay changes nothing); the mint job then mints it as it mints a card payment
  * (docs/decisions/136-card-purchases.md). A charge that expires, is underpaid or is cancelled ends
  * its order where the buyer sees why, and the unit returns to sale.
  */
@@ -11,6 +11,7 @@ import { config } from "~/config.server";
 import { applyBps, formatUsd } from "~/lib/format";
 import { cardAmounts } from "~/models/card-payments.server";
 import { reservePrimaryUnit, saleItem, UNPAID_PAYMENT_MESSAGES } from "~/models/orders.server";
+import { markOrderPaid } from "~/models/order-mints.server";
 import { cancelCryptoCharge, createCryptoCharge, retrieveCryptoCharge, type ChargeState, type CryptoEvent } from "~/services/payments/crypto.server";
 import { db } from "~db/client.server";
 import { nfts, orders, type OrderStatus } from "~db/schema";
@@ -102,11 +103,11 @@ function endUnpaid(orderId: string, from: OrderStatus[], to: "expired" | "failed
 // ---------------------------------------------------------------------------------------------
 
 /** What a verified Commerce event did, for the webhook's answer and its log line. */
-export type CryptoEventOutcome = { status: 200 | 404; outcome: string; mint?: string };
+export type CryptoEventOutcome = { status: 200 | 404; outcome: string };
 
 /**
  * Applies a verified Commerce event to the order its charge names (metadata `order_id`, and the
- * charge's code on the order): `charge:confirmed` pays the order once and starts its mint;
+ * charge's code on the order): `charge:confirmed` pays the order once, for the mint job;
  * `charge:pending` holds the unit while the payment confirms; `charge:failed` (expired, cancelled,
  * under- or otherwise unresolved) and `charge:delayed` (paid after it expired) end it and release
  * the unit. Each move is one compare-and-set that keeps the event id (unique), so a replayed or
@@ -123,15 +124,10 @@ export function applyCryptoEvent(event: CryptoEvent, now = new Date()): CryptoEv
   const unchanged = (): CryptoEventOutcome => ({ status: 200, outcome: order.providerEventId === event.id ? "replay: unchanged" : `unchanged (${order.status})` });
 
   switch (event.type) {
-    case "charge:confirmed": {
-      // A charge confirmed after our clock ran out is still paid: its payment was seen in time.
-      const moved = db
-        .update(orders)
-        .set({ status: "paid", providerEventId: event.id, failureReason: null, updatedAt: now })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, ["quoted", "expired"])))
-        .run();
-      return moved.changes === 1 ? { status: 200, outcome: "paid", mint: order.id } : unchanged();
-    }
+    case "charge:confirmed":
+      // A charge confirmed after our clock ran out is still paid: its payment was seen in time. The
+      // mint job takes it from here (docs/decisions/138-paid-order-mint-job.md).
+      return markOrderPaid(order.id, { eventId: event.id, paymentRef: charge.code }, now) ? { status: 200, outcome: "paid" } : unchanged();
     case "charge:pending": {
       const held = db
         .update(orders)

@@ -5,7 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { TransactionDescription, TransactionResponse } from "ethers";
 import { config } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
@@ -85,13 +85,17 @@ export function saleItem(tx: Transaction | typeof db, nftId: number): SaleItem |
   return { ...row, sellable: row.published && row.saleType === "fixed" };
 }
 
-/** Units of `nftId` held by quotes that have not run out. */
+/**
+ * Units of `nftId` held by quotes that have not run out, and by paid orders whose mint is on its
+ * way (an order that ends failed or refunded gives its unit back; a fulfilled one took it off
+ * `available`).
+ */
 function reservedUnits(tx: Transaction, nftId: number, now: Date): number {
   return (
     tx
       .select({ n: sql<number>`count(*)` })
       .from(orders)
-      .where(and(eq(orders.nftId, nftId), eq(orders.status, "quoted"), gt(orders.expiresAt, now)))
+      .where(and(eq(orders.nftId, nftId), or(and(eq(orders.status, "quoted"), gt(orders.expiresAt, now)), inArray(orders.status, ["paid", "minting"]))))
       .get()?.n ?? 0
   );
 }
@@ -307,7 +311,17 @@ export type OrderProgress = {
   paid: string;
   /** Why the provider's payment ended unpaid, when it did (one of UNPAID_PAYMENT_MESSAGES). */
   note: string | null;
+  /** Where the money of a paid order that failed is, when it did. */
+  refund: string | null;
 };
+
+/** Where the money of a paid order that failed its mint is (docs/decisions/139-failed-order-refunds.md). */
+function refundText(order: { status: OrderStatus; method: PaymentMethod; mintAttempts: number; manualRefund: boolean }): string | null {
+  if (order.status === "refunded") return "Your payment has been refunded.";
+  if (order.status !== "failed" || order.method === "wallet") return null;
+  if (order.manualRefund) return "Our support team will refund your payment.";
+  return order.mintAttempts === 0 ? null : "Your payment is being refunded.";
+}
 
 /** The buyer's order of an NFT: the one named, or the latest. The confirmation page reads it on every look. */
 const buyersOrderStatement = preparedPerShape((shape) =>
@@ -345,6 +359,7 @@ export async function purchaseProgress(userId: number, nftId: number, orderId: s
     // Price and buyer fee together, in dollars and in coin alike.
     paid: `${formatUsd(order.priceCents + (order.feeCents ?? 0))} (${amountInCoin(order.priceWei + order.feeWei)})`,
     note: (status === "expired" || status === "failed") && order.failureReason && unpaidPaymentMessages.has(order.failureReason) ? order.failureReason : null,
+    refund: refundText(order),
   };
 }
 

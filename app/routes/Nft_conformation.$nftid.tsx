@@ -82,6 +82,7 @@ export default function NftConfirmation() {
             Purchase status: <strong>{order.state}</strong>
           </p>
           <p>{order.state === "Pending" ? `${STATE_TEXT.Pending} ${order.wallet}` : (order.note ?? STATE_TEXT[order.state])}</p>
+          {order.refund ? <p>{order.refund}</p> : null}
           <p className="dim">
             Order {order.id} · {order.paid}
           </p>

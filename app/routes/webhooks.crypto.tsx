@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { mintPaidOrder } from "~/models/card-payments.server";
 import { applyCryptoEvent } from "~/models/crypto-payments.server";
 import { verifyCryptoWebhook } from "~/services/payments/crypto.server";
 
 /**
  * The crypto provider's webhook endpoint (docs/decisions/140-crypto-provider-purchases.md): the
  * X-CC-Webhook-Signature is checked over the raw body before anything is read from it; a missing or
- * forged one is a 400 and changes nothing. A confirmed charge's order moves to paid once and its
- * mint starts after the answer, as for a card; every delivery is logged with its outcome.
+ * forged one is a 400 and changes nothing. A confirmed charge's order moves to paid once and the
+ * mint job mints it, as for a card; every delivery is logged with its outcome.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ error: "Method not allowed" }, { status: 405 });
@@ -21,6 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { event } = verified;
   const result = applyCryptoEvent(event);
   console.log(`[webhook] crypto ${event.id} ${event.type} charge ${event.charge.code}: ${result.outcome}`);
-  if (result.mint) void mintPaidOrder(result.mint);
   return json({ received: true, outcome: result.outcome }, { status: result.status });
 }

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { applyCardEvent, mintPaidOrder } from "~/models/card-payments.server";
+import { applyCardEvent } from "~/models/card-payments.server";
 import { verifyCardWebhook } from "~/services/payments/card.server";
 
 /**
  * Stripe's webhook endpoint (docs/decisions/136-card-purchases.md): the signature is checked over
  * the raw body before anything is read from it; a bad or stale one is a 400 and changes nothing.
- * A paid session's order moves to paid once and its mint starts after the answer; every delivery
- * is logged with its outcome.
+ * A paid session's order moves to paid once, recorded in the database for the mint job in the jobs
+ * process (docs/decisions/138-paid-order-mint-job.md); every delivery is logged with its outcome.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ error: "Method not allowed" }, { status: 405 });
@@ -20,6 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const { event } = verified;
   const result = applyCardEvent(event);
   console.log(`[webhook] stripe ${event.id} ${event.type}: ${result.outcome}`);
-  if (result.mint) void mintPaidOrder(result.mint);
   return json({ received: true, outcome: result.outcome }, { status: result.status });
 }

@@ -101,6 +101,9 @@ type CreateSessionBody = {
  * The handlers. `checkoutUrl` says where a session's hosted page is (the sandbox's stand-in page);
  * requests without the expected test key are refused as Stripe refuses them.
  */
+/** The refunds this process's stand-in made, in order (one per idempotency key). */
+export const stripeRefunds: { id: string; paymentIntent: string; amount: number; idempotencyKey: string | null }[] = [];
+
 export function stripeHandlers({ store, checkoutUrl, apiKey = SANDBOX_STRIPE_KEY }: { store: SessionStore; checkoutUrl: (sessionId: string) => string; apiKey?: string }) {
   const authorised = (request: Request) => request.headers.get("Authorization") === `Bearer ${apiKey}`;
   const unauthorised = () => HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }, { status: 401 });
@@ -185,7 +188,12 @@ export function stripeHandlers({ store, checkoutUrl, apiKey = SANDBOX_STRIPE_KEY
       if (!authorised(request)) return unauthorised();
       const body = parseStripeForm(await request.text()) as { payment_intent?: string; amount?: string };
       if (!body.payment_intent) return stripeError(400, "Missing required param: payment_intent.", "payment_intent");
-      return HttpResponse.json({ id: stripeId("re"), object: "refund", amount: Number(body.amount ?? 0), currency: "usd", payment_intent: body.payment_intent, status: "succeeded" });
+      // Stripe answers a repeated idempotency key with the first refund, never a second one.
+      const key = request.headers.get("idempotency-key");
+      const earlier = stripeRefunds.find((refund) => key !== null && refund.idempotencyKey === key);
+      const refund = earlier ?? { id: stripeId("re"), paymentIntent: body.payment_intent, amount: Number(body.amount ?? 0), idempotencyKey: key };
+      if (!earlier) stripeRefunds.push(refund);
+      return HttpResponse.json({ id: refund.id, object: "refund", amount: refund.amount, currency: "usd", payment_intent: refund.paymentIntent, status: "succeeded" });
     }),
   ];
 }

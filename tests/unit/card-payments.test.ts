@@ -1,9 +1,14 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { spawn } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
+import { ZeroAddress } from "ethers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { paymentsSettings } from "~/config.server";
+import { config, paymentsSettings } from "~/config.server";
 import { indexToHead } from "~/jobs/indexer.server";
 import { applyBps } from "~/lib/format";
 import { marketFeeRates } from "~/models/fees.server";
+import { driveOrderMints } from "~/models/order-mints.server";
 import { OTHER_METHOD_OPEN_MESSAGE, SOLD_OUT_MESSAGE, type PurchaseReply } from "~/models/orders.server";
 import { activeWallet, disconnectWallet } from "~/models/wallets.server";
 import { transactionUrl } from "~/lib/explorer.server";
@@ -15,15 +20,16 @@ import { loader as cancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
-import type { ChainContext } from "~/services/chain.server";
-import type { DevChain } from "~/services/devchain.server";
+import { connectChain, type ChainContext } from "~/services/chain.server";
+import { readDeploymentFile } from "~/services/deployment.server";
+import { rpcCall, type DevChain } from "~/services/devchain.server";
 import { cardCheckoutLineItems, expireCardCheckout, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
 import { paySandboxCheckout, startSandbox } from "~/services/payments/sandbox.server";
 import { db } from "~db/client.server";
 import { formatUsd } from "~/lib/format";
-import { nfts, orders, purchases, sales, standardWalletKeys } from "~db/schema";
-import { sessionEvent } from "../mocks/stripe";
-import { startAppChain, stopAppChain } from "./support/chain";
+import { nfts, notifications, orders, purchases, sales, standardWalletKeys } from "~db/schema";
+import { sessionEvent, stripeRefunds } from "../mocks/stripe";
+import { accounts, keys, startAppChain, stopAppChain } from "./support/chain";
 import { mintsOf, newBuyer, waitForFulfilment } from "./support/payments";
 import { createUser, post, randomWallet, toastOf, visit, type TestUser } from "./support";
 
@@ -69,10 +75,12 @@ function paidEvent(sessionId: string) {
 
 
 
-const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => {
+const confirmationOrder = async (buyer: TestUser, orderId: string, nftId: number) => {
   const response = await visit(confirmationLoader, `/Nft_conformation/${nftId}?order=${orderId}`, { cookie: buyer.cookie, params: { nftid: String(nftId) } });
-  return ((await response.json()) as { order: { state: string } }).order.state;
+  return ((await response.json()) as { order: { state: string; refund: string | null } }).order;
 };
+
+const confirmationState = async (buyer: TestUser, orderId: string, nftId: number) => (await confirmationOrder(buyer, orderId, nftId)).state;
 
 describe("payments configuration", () => {
   const base = { NODE_ENV: "development" as const, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_SANDBOX: undefined, CHAIN_RPC_URL: undefined };
@@ -179,18 +187,51 @@ describe("card purchase", () => {
     expect(orderRow(order.id).status).toBe("fulfilled");
   });
 
-  it("mints once when the same webhook arrives 20 times at once", async () => {
+  it("mints once and notifies once when the same webhook arrives 100 times at once, with two mint jobs racing", async () => {
     const buyer = await newBuyer();
     const { session, order } = await checkout(buyer, fixedId);
     const payload = paidEvent(session.id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload, signSandboxWebhook(payload))));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(payload, signSandboxWebhook(payload))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     const outcomes = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome));
     expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
+    expect(orderRow(order.id)).toMatchObject({ status: "paid", paymentRef: JSON.parse(payload).data.object.payment_intent });
+    await Promise.all([driveOrderMints(chain), driveOrderMints(chain)]);
     await waitForFulfilment(chain, order.id);
+    expect(await mintsOf(chain, order.id)).toBe(1);
+    expect(orderRow(order.id).mintAttempts).toBe(1);
+    expect(notificationsOf(buyer.id)).toEqual([expect.stringMatching(/^You have successfully purchased/)]);
+  });
+
+  it("keeps a paid order paid whatever order the events come in: expired after completed, completed twice, a second completed event", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    expect(await outcomeOf(payload)).toBe("paid");
+    const expiredLate = JSON.stringify(sessionEvent("checkout.session.expired", { ...startSandbox().stripeSessions.get(session.id)!, status: "expired" }));
+    expect(await outcomeOf(expiredLate)).toBe("unchanged (paid)");
+    expect(await outcomeOf(payload)).toBe("replay: unchanged");
+    const secondCompleted = JSON.stringify(sessionEvent("checkout.session.completed", startSandbox().stripeSessions.get(session.id)!));
+    expect(await outcomeOf(secondCompleted)).toBe("unchanged (paid)");
+    expect(orderRow(order.id)).toMatchObject({ status: "paid", providerEventId: JSON.parse(payload).id });
+    await waitForFulfilment(chain, order.id);
+    // Events after fulfilment change nothing either.
+    expect(await outcomeOf(expiredLate)).toBe("unchanged (fulfilled)");
+    expect(await outcomeOf(payload)).toBe("replay: unchanged");
+    expect(orderRow(order.id).status).toBe("fulfilled");
     expect(await mintsOf(chain, order.id)).toBe(1);
   });
 
+  it("pays an order whose session expired first and was paid after: the completed event still mints it", async () => {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    const payload = paidEvent(session.id);
+    const expiredFirst = JSON.stringify(sessionEvent("checkout.session.expired", { ...startSandbox().stripeSessions.get(session.id)!, status: "expired" }));
+    expect(await outcomeOf(expiredFirst)).toBe("expired: unit released");
+    expect(await outcomeOf(payload)).toBe("paid");
+    await waitForFulfilment(chain, order.id);
+    expect(await mintsOf(chain, order.id)).toBe(1);
+  });
   it("answers a signed event for a session that is no order of ours with a 404, changing nothing", async () => {
     const buyer = await newBuyer();
     const { session } = await checkout(buyer, fixedId);
@@ -403,3 +444,165 @@ async function myOrdersOf(who: TestUser): Promise<MyOrder[]> {
     expect(db.select().from(orders).where(eq(orders.userId, buyer.id)).all()).toHaveLength(0);
   });
 });
+describe("paid orders are never lost", () => {
+  /** A buyer's card order, paid by its webhook: the mint is the job's from here. */
+  async function paidOrder() {
+    const buyer = await newBuyer();
+    const { session, order } = await checkout(buyer, fixedId);
+    expect(await outcomeOf(paidEvent(session.id))).toBe("paid");
+    return { buyer, order: orderRow(order.id) };
+  }
+
+  it("mints an order once when the chain is down during its mint and back later", async () => {
+    const { order } = await paidOrder();
+    const relay = await rpcRelay(node.rpcUrl);
+    const relayed = connectChain(relay.url, readDeploymentFile(config.chain.deploymentFile)!, keys);
+    try {
+      relay.down = true;
+      const settings = { attempts: 5, retryBaseMs: 200, leaseMs: 60_000 };
+      const whileDown = await driveOrderMints(relayed, settings);
+      expect(whileDown.retrying.map((retry) => retry.orderId)).toEqual([order.id]);
+      expect(orderRow(order.id)).toMatchObject({ status: "minting", mintAttempts: 1 });
+      relay.down = false;
+      // Not before its pause is over.
+      expect((await driveOrderMints(relayed, settings)).minted).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await driveOrderMints(relayed, settings)).minted).toEqual([order.id]);
+      await waitForFulfilment(chain, order.id);
+      expect(await mintsOf(chain, order.id)).toBe(1);
+      expect(orderRow(order.id).mintAttempts).toBe(2);
+    } finally {
+      relayed.provider.destroy();
+      await relay.close();
+    }
+  });
+
+  it("fails an order the chain refuses after its last attempt, shows it failed, refunds the card through Stripe once, releases its unit and tells the buyer", async () => {
+    const { buyer, order } = await paidOrder();
+    const heldBefore = item(fixedId).available;
+    // A mint to the zero address is one the chain always refuses.
+    db.update(orders).set({ walletAddress: ZeroAddress }).where(eq(orders.id, order.id)).run();
+    const settings = { attempts: 3, retryBaseMs: 20, leaseMs: 60_000 };
+    for (let round = 0; round < 50 && orderRow(order.id).status !== "refunded"; round++) {
+      await driveOrderMints(chain, settings);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    const refunded = orderRow(order.id);
+    expect(refunded).toMatchObject({ status: "refunded", mintAttempts: 3, failureReason: expect.stringMatching(/^Failed to mint NFT, Please contact support/) });
+    expect(stripeRefunds.filter((refund) => refund.paymentIntent === order.paymentRef)).toEqual([{ id: refunded.refundRef, paymentIntent: order.paymentRef, amount: 0, idempotencyKey: `refund-${order.id}` }]);
+    expect(await mintsOf(chain, order.id)).toBe(0);
+    expect(await confirmationOrder(buyer, order.id, fixedId)).toMatchObject({ state: "Failed", refund: "Your payment has been refunded." });
+    expect(notificationsOf(buyer.id)).toEqual([expect.stringMatching(/^Failed to mint NFT, Please contact support: .*refunded\.$/), expect.stringMatching(/^Your card payment for .* has been refunded\.$/)]);
+    // Nothing more happens on later rounds, and the unit is for sale again.
+    await driveOrderMints(chain, settings);
+    expect(stripeRefunds.filter((refund) => refund.paymentIntent === order.paymentRef)).toHaveLength(1);
+    expect(notificationsOf(buyer.id)).toHaveLength(2);
+    expect(item(fixedId).available).toBe(heldBefore);
+    expect(paidUnits(fixedId)).toBe(0);
+  });
+
+  it("mints exactly once when the job's process is killed with SIGKILL after it sent the mint, and a new one takes the order up", async () => {
+    const { order } = await paidOrder();
+    await rpcCall(node.rpcUrl, "evm_setAutomine", [false]);
+    let job = startMintProcess();
+    try {
+      // The mint is sent but not mined when the process dies.
+      await until(async () => orderRow(order.id).status === "minting" && (await pendingMints()) > 0);
+      await job.kill();
+      await rpcCall(node.rpcUrl, "evm_setAutomine", [true]);
+      await rpcCall(node.rpcUrl, "evm_mine");
+      expect(await mintsOf(chain, order.id)).toBe(1);
+      expect(orderRow(order.id)).toMatchObject({ status: "minting", mintAttempts: 1 });
+      job = startMintProcess();
+      // The lease runs out, the new process takes the order up and finds its token on chain.
+      await until(async () => orderRow(order.id).mintAttempts === 2 && orderRow(order.id).nextAttemptAt === null);
+      await job.kill();
+      await indexToHead(db, chain);
+      expect(orderRow(order.id).status).toBe("fulfilled");
+      expect(await mintsOf(chain, order.id)).toBe(1);
+    } finally {
+      await rpcCall(node.rpcUrl, "evm_setAutomine", [true]);
+      await job.kill();
+    }
+  }, 180_000);
+
+  it("mints exactly once when the job's process is killed with SIGKILL before it sent the mint", async () => {
+    const { order } = await paidOrder();
+    // The order was taken up by a process that died at once: its lease runs out.
+    db.update(orders).set({ status: "minting", mintAttempts: 1, nextAttemptAt: new Date(Date.now() + 500) }).where(eq(orders.id, order.id)).run();
+    const job = startMintProcess();
+    try {
+      await until(async () => orderRow(order.id).nextAttemptAt === null);
+    } finally {
+      await job.kill();
+    }
+    await indexToHead(db, chain);
+    expect(orderRow(order.id)).toMatchObject({ status: "fulfilled", mintAttempts: 2 });
+    expect(await mintsOf(chain, order.id)).toBe(1);
+  }, 120_000);
+
+  /** Mint transactions sent and not mined yet. */
+  async function pendingMints() {
+    const minter = accounts[0].address;
+    const [pending, latest] = await Promise.all([rpcCall<string>(node.rpcUrl, "eth_getTransactionCount", [minter, "pending"]), rpcCall<string>(node.rpcUrl, "eth_getTransactionCount", [minter, "latest"])]);
+    return Number(pending) - Number(latest);
+  }
+
+  /** The mint job alone in its own process, on this file's database and chain. */
+  function startMintProcess() {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/unit/support/order-mints-process.ts"], {
+      env: { ...process.env, MINT_JOB_RPC_URL: node.rpcUrl, MINT_JOB_LEASE_MS: "5000" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    return {
+      async kill() {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+        await exited;
+      },
+    };
+  }
+});
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Units held by paid orders whose mint is on its way. */
+const paidUnits = (nftId: number) => db.select().from(orders).where(and(eq(orders.nftId, nftId), inArray(orders.status, ["paid", "minting"]))).all().length;
+
+/**
+ * A JSON-RPC relay to `target` that can be taken down: while `down`, every connection is cut,
+ * as when the node is unreachable.
+ */
+async function rpcRelay(target: string) {
+  const server = http.createServer(async (request, response) => {
+    if (relay.down) return request.socket.destroy();
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const answer = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) });
+    response.writeHead(answer.status, { "content-type": "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const relay = {
+    down: false,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  server.on("connection", (socket) => relay.down && socket.destroy());
+  return relay;
+}
+
+/** The outcome the endpoint answers for `payload`, signed now. */
+async function outcomeOf(payload: string) {
+  const response = await deliver(payload, signSandboxWebhook(payload));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcome: string }).outcome;
+}
+
+const notificationsOf = (userId: number) =>
+  db.select({ text: notifications.text }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id).all().map((row) => row.text);

@@ -27,6 +27,8 @@ export type CardCheckout = {
   /** The hosted page; null once the session is no longer open. */
   url: string | null;
   orderId: string | null;
+  /** The PaymentIntent that took the money, once paid. */
+  paymentIntentId: string | null;
   totalCents: number;
   successUrl: string;
   cancelUrl: string;
@@ -68,6 +70,7 @@ function checkoutOf(session: Stripe.Checkout.Session): CardCheckout {
     paid: session.payment_status === "paid",
     url: session.url,
     orderId: session.metadata?.order_id ?? session.client_reference_id,
+    paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
     totalCents: session.amount_total ?? 0,
     successUrl: session.success_url ?? "",
     cancelUrl: session.cancel_url ?? "",
@@ -119,10 +122,13 @@ export async function expireCardCheckout(sessionId: string): Promise<boolean> {
   }
 }
 
-/** Refunds a card payment in full, or `cents` of it. */
-export async function refundCardPayment(paymentIntentId: string, cents?: number): Promise<{ id: string; status: string | null }> {
-  const refund = await stripe().refunds.create({ payment_intent: paymentIntentId, amount: cents });
-  return { id: refund.id, status: refund.status };
+/**
+ * Refunds a card payment in full. `idempotencyKey` names the refund, so asking again (after a
+ * crash before the answer was recorded) never refunds twice.
+ */
+export async function refundCardPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; status: string | null; cents: number }> {
+  const refund = await stripe().refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+  return { id: refund.id, status: refund.status, cents: refund.amount };
 }
 
 export type VerifiedWebhook = { ok: true; event: Stripe.Event } | { ok: false; reason: string };

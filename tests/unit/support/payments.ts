@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { indexToHead } from "~/jobs/indexer.server";
+import { driveOrderMints } from "~/models/order-mints.server";
 import { chainOrderId, type ChainContext } from "~/services/chain.server";
 import { db } from "~db/client.server";
 import { orders } from "~db/schema";
@@ -18,10 +19,11 @@ export async function mintsOf(chain: ChainContext, orderId: string): Promise<num
   return (await chain.collectible.queryFilter(chain.collectible.filters.OrderMinted(chainOrderId(orderId)))).length;
 }
 
-/** The mint a paid webhook starts runs after its answer: the indexer fulfils the order once it sees it. */
+/** The mint job's rounds mint a paid order (docs/decisions/138-paid-order-mint-job.md); the indexer fulfils it once it sees the mint. */
 export async function waitForFulfilment(chain: ChainContext, orderId: string, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
+    await driveOrderMints(chain);
     await indexToHead(db, chain);
     const { status } = db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get()!;
     if (status === "fulfilled") return;
