@@ -121,6 +121,26 @@ export async function standardWallet(userId: number): Promise<{ address: string;
   return { address, balanceWei };
 }
 
+/** What the server knows of the session that asks to spend from the standard wallet. */
+export type SpendingSession = { signedInAt: Date; clientAddress: string | null };
+
+/**
+ * The account proves itself again before its standard wallet spends: its password, or a recent
+ * Google sign-in for an account without one. A wrong password counts as a failed sign-in, and
+ * too many of them lock the check out as they lock the sign-in.
+ */
+export async function confirmByPassword(userId: number, password: string | undefined, session: SpendingSession): Promise<Outcome> {
+  const account = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (!account) return { ok: false, status: 403, message: "Please sign in again." };
+  const checks = signInChecks(account.email, session.clientAddress);
+  const waitMs = retryAfterMs(checks);
+  if (waitMs > 0) return { ok: false, status: 429, message: retryMessage(waitMs, "failed sign-in attempts"), waitMs };
+  const proof = await reauthenticate(userId, password, session.signedInAt);
+  if (proof.ok) return { ok: true };
+  if (proof.wrongPassword) recordHits(checks);
+  return { ok: false, status: proof.field ? 401 : 403, message: proof.message };
+}
+
 export type CoinTransfer = { to: string; amountWei: bigint; password: string | undefined };
 
 /**
@@ -131,19 +151,12 @@ export type CoinTransfer = { to: string; amountWei: bigint; password: string | u
 export async function sendCoin(
   userId: number,
   transfer: CoinTransfer,
-  session: { signedInAt: Date; clientAddress: string | null },
+  session: SpendingSession,
 ): Promise<Outcome & { txHash?: string }> {
   const from = standardWalletAddress(userId);
-  const account = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-  if (!from || !account) return { ok: false, status: 409, message: "You have no standard wallet yet." };
-  const checks = signInChecks(account.email, session.clientAddress);
-  const waitMs = retryAfterMs(checks);
-  if (waitMs > 0) return { ok: false, status: 429, message: retryMessage(waitMs, "failed sign-in attempts"), waitMs };
-  const proof = await reauthenticate(userId, transfer.password, session.signedInAt);
-  if (!proof.ok) {
-    if (proof.wrongPassword) recordHits(checks);
-    return { ok: false, status: proof.field ? 401 : 403, message: proof.message };
-  }
+  if (!from) return { ok: false, status: 409, message: "You have no standard wallet yet." };
+  const proof = await confirmByPassword(userId, transfer.password, session);
+  if (!proof.ok) return proof;
   let available: bigint;
   try {
     available = (await appChain().provider.getBalance(from)) - (await transferGasCost());

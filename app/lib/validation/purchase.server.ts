@@ -15,6 +15,8 @@ export const purchaseSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quote") }),
   // Card: the server quotes its own price; any amount the page might send is not read.
   z.object({ intent: z.literal("card") }),
+  // The standard wallet: the password read alongside confirms; the server quotes and pays.
+  z.object({ intent: z.literal("password") }),
   z.object({
     intent: z.literal("submitted"),
     orderId: orderIdField,

@@ -41,4 +41,6 @@ export const walletFormSchema = z.discriminatedUnion("intent", [
     amount: coinAmount("amount"),
     password: z.string().max(1000).optional(),
   }),
+  // The password is read with the other trades' (docs/decisions/144-standard-wallet-trading.md).
+  z.object({ intent: z.literal("withdraw-refunds") }),
 ]);
