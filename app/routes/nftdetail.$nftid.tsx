@@ -94,6 +94,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     purchaseOpen,
     purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
+    byPassword: wallet?.kind === "standard",
   });
 }
 
@@ -250,6 +251,7 @@ export default function NftDetail() {
                   serverOpen={data.bidOpen}
                   closeHref={selfHref}
                   connectHref={data.connectHref}
+                  byPassword={data.byPassword}
                 />
               ) : (
                 <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>

@@ -42,6 +42,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       connectHref: connectHref(userId, currentUrl(request)),
       bidOpen: value.bid === "1" && listing.auction?.state === "live",
       chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol },
+      byPassword: userId !== null && activeWallet(userId)?.kind === "standard",
     },
   });
 }
