@@ -2,6 +2,7 @@ import { Link, useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
+import { PasswordConfirmation } from "~/components/password-confirmation";
 import { NftBid, type BidChain } from "~/components/nft-bid";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import type { TradeReply } from "~/models/trading.server";
@@ -11,13 +12,13 @@ import { CollectibleLayout } from "~/components/collectible-layout";
 import { FollowButton, type FollowTargetView } from "~/components/follow-button";
 
 /** How the page lets this visitor trade: where to sign in or connect first (null when ready), and whether the bid modal is open. */
-export type ListingTrading = { connectHref: string | null; bidOpen: boolean; chain: BidChain };
+export type ListingTrading = { connectHref: string | null; bidOpen: boolean; chain: BidChain; byPassword: boolean };
 
 /**
  * Buy NFT: asks the action for the purchase at the price shown (it re-reads the listing on chain),
  * has the wallet send it and opens the profile. Without JavaScript the form says signing needs it.
  */
-function BuyForm({ priceWei }: { priceWei: string }) {
+function BuyForm({ priceWei, byPassword }: { priceWei: string; byPassword: boolean }) {
   const fetcher = useFetcher<TradeReply>();
   const posted = useActionData<TradeReply>();
   const navigate = useNavigate();
@@ -30,11 +31,12 @@ function BuyForm({ priceWei }: { priceWei: string }) {
     });
   }, [fetcher.data, fetcher.state, navigate, run]);
   const answer = fetcher.data ?? posted;
-  const refusal = answer?.prepared && !answer.prepared.ok ? answer.prepared.error : null;
+  const refusal = answer?.prepared && !answer.prepared.ok ? answer.prepared.error : (answer?.result.error?.[""]?.[0] ?? null);
   return (
     <fetcher.Form method="post" className="listing__buy">
       <input type="hidden" name="intent" value="buy" />
       <input type="hidden" name="expectedPriceWei" value={priceWei} />
+      {byPassword ? <PasswordConfirmation id="buy-password" /> : null}
       <button type="submit" className="button" disabled={busy || fetcher.state !== "idle"}>
         Buy NFT
       </button>
@@ -60,6 +62,7 @@ function ListingAction({ listing, trading }: { listing: ListingPageData; trading
           serverOpen={trading.bidOpen}
           closeHref={`/nfttransfer/${listing.id}`}
           connectHref={trading.connectHref}
+          byPassword={trading.byPassword}
         />
       </section>
     );
@@ -95,7 +98,7 @@ function ListingAction({ listing, trading }: { listing: ListingPageData; trading
             </p>
           </>
         ) : (
-          <BuyForm priceWei={price.priceWei} />
+          <BuyForm priceWei={price.priceWei} byPassword={trading.byPassword} />
         )}
       </section>
     );

@@ -2,6 +2,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type MutableRefObject } from "react";
 import { Countdown, useNow } from "~/components/countdown";
 import { FactList } from "~/components/fact-list";
+import { PasswordConfirmation } from "~/components/password-confirmation";
 import { useHandedFocus, type HandedFocus } from "~/lib/field-focus";
 import { Modal, openModal } from "~/components/modal";
 import { formatBps, formatCoin } from "~/lib/format";
@@ -33,11 +34,14 @@ export function NftBid({
   serverOpen,
   closeHref,
   connectHref,
+  byPassword = false,
 }: {
   auction: AuctionView;
   nftId: number;
   chain: BidChain;
   serverOpen: boolean;
+  /** A standard wallet: the plain form, confirmed by the password, stays (docs/decisions/144-standard-wallet-trading.md). */
+  byPassword?: boolean;
   /** The page itself without the modal; with the modal's query it opens it (a site path, written as is on the server). */
   closeHref: string;
   /** Where to connect a wallet before bidding; null when the signed-in user has a trading wallet. */
@@ -58,10 +62,10 @@ export function NftBid({
   // hands the focus to the next, so typing goes on into the new one.
   const handedFocus: HandedFocus = useRef(null);
   useEffect(() => {
-    if (!opened || checking) return;
+    if (!opened || checking || byPassword) return;
     setDraft(plainField.current?.value ?? "");
     setChecking(true);
-  }, [opened, checking]);
+  }, [opened, checking, byPassword]);
   const now = useNow(auction.asOf);
   const live = auction.state === "live" && now < auction.endsAt;
   const revalidator = useRevalidator();
@@ -118,7 +122,7 @@ export function NftBid({
                 <BidForm auction={auction} nftId={nftId} chain={chain} draft={draft} handedFocus={handedFocus} submitWaiting={submitWaiting} />
               </Suspense>
             ) : (
-              <PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} fieldRef={plainField} />
+              <PlainBidForm auction={auction} chain={chain} handedFocus={handedFocus} fieldRef={plainField} byPassword={byPassword} />
             )}
           </Modal>
         </>
@@ -144,9 +148,11 @@ function PlainBidForm({
   onDraft,
   onSubmitWaiting,
   fieldRef,
+  byPassword = false,
 }: {
   auction: AuctionView;
   chain: BidChain;
+  byPassword?: boolean;
   handedFocus: HandedFocus;
   draft?: string;
   onDraft?: (value: string) => void;
@@ -172,6 +178,7 @@ function PlainBidForm({
       }
     >
       <input type="hidden" name="intent" value="bid" />
+      {byPassword ? <PasswordConfirmation id={`bid-${auction.listingId}-password`} /> : null}
       <div className="field">
         <label htmlFor={inputId}>Bid Value ({chain.coinSymbol})</label>
         <input

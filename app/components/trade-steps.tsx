@@ -13,6 +13,7 @@ const STEP_TEXTS: Record<TradeStepKind, { signing: string; pending: string; done
   cancel: { signing: "Confirm the cancellation in your wallet", pending: "Cancelling the sale.. Please wait", done: "Sale cancelled" },
   bid: { signing: "Processing Bid, Please wait", pending: "Processing Bid, Please wait", done: "Bid Placed Successfully" },
   buy: { signing: "Buy processing.. Please wait", pending: "Buy processing.. Please wait", done: "NFT purchase completed" },
+  withdraw: { signing: "Withdrawal processing.. Please wait", pending: "Transaction submitted to the blockchain, Please wait", done: "Refunds withdrawn" },
   purchase: { signing: "Confirm the payment in your wallet", pending: "Transaction submitted to the blockchain, Please wait", done: "Transaction submitted to the blockchain, Please wait" },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "@remix-run/react";
+import { Form, useRevalidator } from "@remix-run/react";
+import { PasswordConfirmation } from "~/components/password-confirmation";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the profile's loader says the market holds for the active wallet, and the call that collects it. */
@@ -20,7 +21,24 @@ const REREAD_FOR_MS = 30_000;
  * The wallet code loads only when the button is pressed; after the receipt the page is read again
  * until the amount has gone.
  */
-export function WithdrawRefunds({ refunds }: { refunds: RefundsToWithdraw }) {
+export function WithdrawRefunds({ refunds, byPassword }: { refunds: RefundsToWithdraw; byPassword: boolean }) {
+  return byPassword ? <WithdrawByPassword /> : <WithdrawByWallet refunds={refunds} />;
+}
+
+/** The standard wallet's withdrawal: a plain form the server confirms with the password, with or without JavaScript. */
+function WithdrawByPassword() {
+  return (
+    <Form method="post" action="/wallet" className="profile__withdraw">
+      <input type="hidden" name="intent" value="withdraw-refunds" />
+      <PasswordConfirmation id="withdraw-password" />
+      <button type="submit" className="button button--small">
+        Withdraw refunds
+      </button>
+    </Form>
+  );
+}
+
+function WithdrawByWallet({ refunds }: { refunds: RefundsToWithdraw }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<Progress>({ kind: "idle", text: "" });

@@ -2,6 +2,8 @@ import { amountInCoin } from "~/lib/coin.server";
 import { ChainUnavailableError } from "~/lib/explorer.server";
 
 import { reading } from "~/models/explorer.server";
+import type { Prepared } from "~/models/trading.server";
+import { appChain } from "~/services/chain.server";
 import { keptUntilNextBlock } from "~/models/kept-chain-reads.server";
 import { chainAddress } from "~/models/profile-tabs.server";
 
@@ -43,4 +45,14 @@ export async function refundsDue(wallet: string): Promise<RefundsView | null> {
     if (error instanceof ChainUnavailableError) return null;
     throw error;
   }
+}
+
+/** The market's `withdraw` for `wallet`, read fresh from the chain; refused when nothing is due. */
+export async function prepareWithdrawal(wallet: string): Promise<Prepared> {
+  const chain = appChain();
+  const due = (await chain.market.pendingWithdrawals(wallet)) as bigint;
+  if (due === 0n) return { ok: false, error: "There are no refunds to withdraw." };
+  const fees = await chain.provider.getFeeData();
+  const data = chain.market.interface.encodeFunctionData("withdraw");
+  return { ok: true, gasPriceWei: String(fees.gasPrice ?? fees.maxFeePerGas ?? 0n), steps: [{ kind: "withdraw", tx: { to: chain.deployment.market, data, value: "0" } }] };
 }

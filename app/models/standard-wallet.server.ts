@@ -160,7 +160,7 @@ export async function standardWallet(userId: number): Promise<{ address: string;
  * recent Google sign-in for an account without one. A wrong password counts as a failed sign-in,
  * and too many of them stop the checks for a while (docs/decisions/045-rate-limits.md).
  */
-async function confirmByPassword(userId: number, password: string | undefined, session: SessionProof): Promise<Outcome> {
+export async function confirmByPassword(userId: number, password: string | undefined, session: SessionProof): Promise<Outcome> {
   const account = db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   if (!account) return { ok: false, status: 403, message: "Please sign in again." };
   const checks = signInChecks(account.email, session.clientAddress);

@@ -17,7 +17,7 @@ import { listingIsActive, listings, tokens } from "~db/schema";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };
-export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy" | "purchase";
+export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy" | "purchase" | "withdraw";
 export type TradeStep = { kind: TradeStepKind; tx: WalletTx };
 
 /** What an action answers: the steps to sign with the current gas price, or why nothing can be sent. */
@@ -174,11 +174,16 @@ export async function prepareSale(address: string, tokenId: number, input: SaleI
 
 const listingByIdStatement = prepared(() =>
   db
-    .select({ id: listings.id, onAuction: listings.onAuction, chainListingId: listings.chainListingId, tokenId: listings.tokenId, status: listings.status })
+    .select({ id: listings.id, nftId: listings.nftId, onAuction: listings.onAuction, chainListingId: listings.chainListingId, tokenId: listings.tokenId, status: listings.status })
     .from(listings)
     .where(eq(listings.id, sql.placeholder("id")))
     .prepare(),
 );
+
+/** The NFT of listing row `listingId`, for the page a trade on it opens next. */
+export function nftOfListing(listingId: number): number | null {
+  return listingByIdStatement().all({ id: listingId })[0]?.nftId ?? null;
+}
 
 /**
  * A bid of `amountWei` on the auction of listing row `listingId`, checked against the chain as it

@@ -33,6 +33,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { estimatePrimaryGas, NOT_THIS_PAYMENT_MESSAGE, quotePrimaryPurchase, recordSubmittedPayment, type GasEstimate, type PurchaseReply } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit, type RateRule } from "~/models/rate-limits.server";
 import { cardDeliveryAddress } from "~/models/standard-wallet.server";
+import { passwordTrade, sendWithPassword } from "~/models/standard-trading.server";
 import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
 import { custodyAvailable } from "~/services/custody.server";
 import styles from "~/styles/nft-detail.css";
@@ -97,6 +98,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     purchaseOpen,
     purchaseGas,
     bidOpen: open.bid === "1" && auction?.state === "live",
+    byPassword: wallet?.kind === "standard",
   });
 }
 
@@ -116,7 +118,7 @@ function gasText(estimate: GasEstimate): string {
  * this route never reads the server's rules.
  */
 function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what: string } | null {
-  if (intent === "quote") return { rule: RATE_RULES.purchaseQuotesPerAccount, what: "purchase quotes" };
+  if (intent === "quote" || intent === "password") return { rule: RATE_RULES.purchaseQuotesPerAccount, what: "purchase quotes" };
   if (intent === "submitted") return { rule: RATE_RULES.paymentReportsPerAccount, what: "payment reports" };
   return null;
 }
@@ -127,8 +129,9 @@ function purchaseLimit(intent: PurchaseInput["intent"]): { rule: RateRule; what:
  * card checkout and the crypto provider's charge, plain form posts answered by a redirect to the
  * provider's page (docs/decisions/136-card-purchases.md, 140-crypto-provider-purchases.md).
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
+  const byPassword = await passwordTrade(request, context);
   const nftId = idParam(params.nftid, "collectible");
   if (!nftView(nftId)) notFound("There is no collectible with that id.");
   const submission = await parseForm(request, purchaseSchema);
@@ -170,6 +173,18 @@ export async function action({ params, request }: ActionFunctionArgs) {
       return prepared.ok
         ? answer({ intent: "quote", prepared, orderId: prepared.orderId, gas: null })
         : answer({ intent: "quote", prepared, orderId: null, gas: null, error: prepared.error }, 409);
+    }
+    case "password": {
+      if (!byPassword) return answer({ intent: "password", prepared: null, orderId: null, gas: null, error: "Your active wallet confirms purchases itself: use Buy with your wallet." }, 409);
+      const sent = await sendWithPassword(byPassword, () => quotePrimaryPurchase(userId, address, nftId));
+      if (!sent.ok) return answer({ intent: "password", prepared: null, orderId: null, gas: null, error: sent.message }, sent.status);
+      // The same report as a browser wallet's, so the same checks apply to the hash custody sent.
+      const orderId = sent.prepared.orderId;
+      const report = await recordSubmittedPayment(userId, orderId, sent.txHash);
+      if (report === "not-this-payment" || report === "no-open-order") {
+        return answer({ intent: "password", prepared: null, orderId: null, gas: null, error: NOT_THIS_PAYMENT_MESSAGE }, 409);
+      }
+      return redirect(`/Nft_conformation/${nftId}?order=${orderId}`);
     }
     case "submitted": {
       switch (await recordSubmittedPayment(userId, input.orderId, input.txHash)) {
@@ -252,6 +267,7 @@ export default function NftDetail() {
                   serverOpen={data.bidOpen}
                   closeHref={selfHref}
                   connectHref={data.connectHref}
+                  byPassword={data.byPassword}
                 />
               ) : (
                 <p className="nft-trade__status">{data.auctionOutcome ?? "This auction has closed"}</p>

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { InfoPage } from "~/components/info-page";
 import { notFound } from "~/lib/http.server";
 import { parseForm, parseQuery } from "~/lib/input.server";
 import { bidSchema } from "~/lib/validation/market";
-import { prepareBid, type TradeReply } from "~/models/trading.server";
+import { passwordTrade, sendWithPassword } from "~/models/standard-trading.server";
+import { nftOfListing, prepareBid, type TradeReply } from "~/models/trading.server";
 import { requireTradingWallet } from "~/models/wallets.server";
 import styles from "~/styles/listing.css";
 
@@ -21,12 +22,20 @@ const listingQuery = { listing: z.coerce.number().int().min(1).max(Number.MAX_SA
  * Every Place a bid modal posts here: the amount is checked with the modal's schema, then against
  * the auction on chain, and the answer is the transaction the wallet signs (docs/decisions/080-wallet-signs-server-prepares.md).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { address } = await requireTradingWallet(request);
   const { value } = parseQuery(new URL(request.url), listingQuery);
   if (!value.listing) notFound("There is no auction with that id.");
+  const listingId = value.listing;
+  const byPassword = await passwordTrade(request, context);
   const submission = await parseForm(request, bidSchema());
   if (submission.status !== "success") return json<TradeReply>({ intent: "bid", result: submission.reply(), prepared: null }, { status: 400 });
+  if (byPassword) {
+    const bidWei = submission.value.bidValue;
+    const sent = await sendWithPassword(byPassword, () => prepareBid(address, listingId, bidWei));
+    if (!sent.ok) return json<TradeReply>({ intent: "bid", result: submission.reply({ fieldErrors: { bidValue: [sent.message] } }), prepared: null }, { status: sent.status });
+    return redirect(`/Bid_conformation/${nftOfListing(listingId)}?tx=${sent.txHash}`);
+  }
   const prepared = await prepareBid(address, value.listing, submission.value.bidValue);
   const reply = prepared.ok ? submission.reply() : submission.reply({ fieldErrors: { bidValue: [prepared.error] } });
   return json<TradeReply>({ intent: "bid", result: reply, prepared }, { status: prepared.ok ? 200 : 409 });

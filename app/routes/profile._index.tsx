@@ -12,6 +12,7 @@ import { activityTab, bidsTab, emptyTabPage, onSaleTab, profileQueryShape, showc
 import { followCounts } from "~/models/follows.server";
 import { myOrders, type MyOrder } from "~/models/my-orders.server";
 import { refundsDue } from "~/models/refunds.server";
+import { activeWallet } from "~/models/wallets.server";
 import { Pagination, pageHref } from "~/components/pagination";
 import { formatDate } from "~/lib/format";
 import { KeptElement } from "~/lib/kept-markup";
@@ -70,6 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: header,
     follows: followCounts(userId),
     refunds: wallet ? await refundsDue(wallet) : null,
+    /** A standard wallet withdraws by a plain form and the password (docs/decisions/144-standard-wallet-trading.md). */
+    withdrawByPassword: activeWallet(userId)?.kind === "standard",
     tab,
     tag,
     cards: cards.items,
@@ -212,7 +215,7 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, refunds, tab, tag, cards, activity, orders, page, pageCount, devices } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, page, pageCount, devices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
@@ -277,7 +280,7 @@ export default function Profile() {
             Refunds to withdraw <strong>{refunds.amount}</strong>
           </p>
           <p className="dim">Bids that were outbid are refunded here, with their fee.</p>
-          <WithdrawRefunds refunds={refunds} />
+          <WithdrawRefunds refunds={refunds} byPassword={withdrawByPassword} />
         </section>
       ) : null}
       <nav className="profile__tabs" aria-label="Profile sections">

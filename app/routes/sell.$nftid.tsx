@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { CollectibleLayout } from "~/components/collectible-layout";
 import { FactList } from "~/components/fact-list";
 import { FormErrors, FormField } from "~/components/form-field";
+import { PasswordConfirmation } from "~/components/password-confirmation";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { config } from "~/config.server";
@@ -17,7 +18,9 @@ import { saleSchema } from "~/lib/validation/market";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { nftForViewer } from "~/models/nfts.server";
 import { openSaleOfToken, prepareSale, requireSellableToken, type TradeReply } from "~/models/trading.server";
-import { requireTradingWallet } from "~/models/wallets.server";
+import { passwordTrade, sendWithPassword } from "~/models/standard-trading.server";
+import { activeWallet, requireTradingWallet } from "~/models/wallets.server";
+import { redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/listing.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -35,15 +38,19 @@ async function sellerAndToken(request: Request, nftIdParam: string | undefined) 
   const nft = nftForViewer(nftId, userId) ?? notFound("There is no collectible with that id.");
   const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const tokenId = await requireSellableToken(address, nftId, value.token ?? null);
-  return { address, nft, tokenId };
+  return { address, nft, tokenId, byPassword: activeWallet(userId)?.kind === "standard" };
 }
 
+/** What the profile says once the standard wallet's sale transaction is mined. */
+const SALE_DONE = { sell: "NFT Listed on Sale", auction: "NFT Listed on Sale", reprice: "Price updated", cancel: "Sale cancelled" } as const;
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { nft, tokenId } = await sellerAndToken(request, params.nftid);
+  const { nft, tokenId, byPassword } = await sellerAndToken(request, params.nftid);
   const sale = openSaleOfToken(tokenId);
   return json({
     nft,
     tokenId,
+    byPassword,
     chain: { name: config.chain.name, coinSymbol: config.chain.coinSymbol },
     sale: sale
       ? {
@@ -56,14 +63,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const { address, tokenId } = await sellerAndToken(request, params.nftid);
+  const byPassword = await passwordTrade(request, context);
   const submission = await parseForm(request, saleSchema);
   const intent = String(submission.payload.intent ?? "");
   if (submission.status !== "success") {
     return json<TradeReply>({ intent, result: submission.reply(), prepared: null }, { status: 400 });
   }
-  const prepared = await prepareSale(address, tokenId, submission.value);
+  const sale = submission.value;
+  if (byPassword) {
+    const sent = await sendWithPassword(byPassword, () => prepareSale(address, tokenId, sale));
+    if (!sent.ok) return json<TradeReply>({ intent, result: submission.reply({ formErrors: [sent.message] }), prepared: null }, { status: sent.status });
+    return redirectWithToast("/profile?tab=on-sale", { kind: "success", text: SALE_DONE[sale.intent] });
+  }
+  const prepared = await prepareSale(address, tokenId, sale);
   const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
   return json<TradeReply>({ intent, result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
@@ -75,7 +89,19 @@ type SaleIntent = "sell" | "auction" | "reprice" | "cancel";
  * the wallet sign them, showing the spec's progress texts, then opens the profile; without it the
  * form still checks its input on the server and says that signing needs JavaScript.
  */
-function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleIntent; legend: string; submitLabel: string; children?: (fields: SaleFields) => ReactNode }) {
+function SaleForm({
+  intent,
+  legend,
+  submitLabel,
+  byPassword,
+  children,
+}: {
+  intent: SaleIntent;
+  legend: string;
+  submitLabel: string;
+  byPassword: boolean;
+  children?: (fields: SaleFields) => ReactNode;
+}) {
   const fetcher = useFetcher<TradeReply>();
   const actionData = useActionData<TradeReply>();
   const navigate = useNavigate();
@@ -99,6 +125,7 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
         <legend>{legend}</legend>
         <input type="hidden" name="intent" value={intent} />
         {children?.(fields as SaleFields)}
+        {byPassword ? <PasswordConfirmation id={`sale-${intent}-password`} /> : null}
         <button type="submit" className="button" disabled={working}>
           {submitLabel}
         </button>
@@ -116,7 +143,7 @@ function SaleForm({ intent, legend, submitLabel, children }: { intent: SaleInten
 type SaleFields = Record<"price" | "days", FieldMetadata<string>>;
 
 /** The sale's state and the forms that change it. */
-function SalePanel({ chain, sale }: Pick<SerializeFrom<typeof loader>, "chain" | "sale">) {
+function SalePanel({ chain, sale, byPassword }: Pick<SerializeFrom<typeof loader>, "chain" | "sale" | "byPassword">) {
   return (
     <>
       <h2 id="put-to-sale" className="listing__panel-title">
@@ -129,22 +156,22 @@ function SalePanel({ chain, sale }: Pick<SerializeFrom<typeof loader>, "chain" |
             {sale.lastBid ? ` · highest bid ${sale.lastBid}` : null}
           </p>
           {sale.onAuction ? null : (
-            <SaleForm intent="reprice" legend="Change the price" submitLabel="Change price">
+            <SaleForm byPassword={byPassword} intent="reprice" legend="Change the price" submitLabel="Change price">
               {(fields) => <FormField field={fields.price} label={`New price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
             </SaleForm>
           )}
           {sale.onAuction && sale.lastBid ? (
             <p className="dim">An auction with a bid runs to its end; it can no longer be cancelled.</p>
           ) : (
-            <SaleForm intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
+            <SaleForm byPassword={byPassword} intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
           )}
         </>
       ) : (
         <>
-          <SaleForm intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
+          <SaleForm byPassword={byPassword} intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
             {(fields) => <FormField field={fields.price} label={`Price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
           </SaleForm>
-          <SaleForm intent="auction" legend="Create Auction" submitLabel="Create Auction">
+          <SaleForm byPassword={byPassword} intent="auction" legend="Create Auction" submitLabel="Create Auction">
             {(fields) => (
               <div className="listing__form-row">
                 <FormField field={fields.price} label={`Reserve price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
@@ -160,7 +187,7 @@ function SalePanel({ chain, sale }: Pick<SerializeFrom<typeof loader>, "chain" |
 
 /** The owner's sell page (docs/decisions/012-spec-paths-spelling.md): list the token at a fixed price or start an auction; change or cancel its sale. */
 export default function Sell() {
-  const { nft, tokenId, chain, sale } = useLoaderData<typeof loader>();
+  const { nft, tokenId, chain, sale, byPassword } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const actionData = useActionData<TradeReply>();
   const withinPageRoute = useWithinPageRoute();
@@ -183,10 +210,10 @@ export default function Sell() {
         as="section"
         className="listing__panel"
         aria-labelledby="put-to-sale"
-        inputs={["sell:panel", `${pathname}${search}`, chain, sale, actionData ?? null]}
+        inputs={["sell:panel", `${pathname}${search}`, chain, sale, byPassword, actionData ?? null]}
         standalone={withinPageRoute}
       >
-        <SalePanel chain={chain} sale={sale} />
+        <SalePanel chain={chain} sale={sale} byPassword={byPassword} />
       </KeptElement>
       <ListingDetails
         headingId="sell-details"

@@ -15,6 +15,8 @@ import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
 import { clientAddress } from "~/models/auth.server";
 import { requireSession, requireUserId } from "~/models/session.server";
+import { prepareWithdrawal } from "~/models/refunds.server";
+import { passwordTrade, sendWithPassword } from "~/models/standard-trading.server";
 import {
   googleSignInLinked,
   openByGoogleSignIn,
@@ -79,6 +81,8 @@ const refusal = (intent: string | null, status: number, error: string) => json<A
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireSession(request);
   const userId = session.user.id;
+  // Read before the form: it copies the body, which the form's parse then consumes.
+  const trade = await passwordTrade(request, context);
   const submission = await parseForm(request, walletFormSchema);
   if (submission.status !== "success") {
     const reply = submission.reply();
@@ -111,6 +115,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!standard || !faucetAvailable()) return refusal(form.intent, 409, "The dev faucet tops up a standard wallet on the embedded dev chain only.");
       await topUpFromFaucet(standard.address);
       return redirectWithToast("/wallet", { kind: "success", text: `${amountInCoin(FAUCET_AMOUNT_WEI)} of test coin added to your standard wallet.` });
+    }
+    case "withdraw-refunds": {
+      if (!trade) return refusal(form.intent, 409, "Your active wallet withdraws refunds itself: use Withdraw refunds on your profile.");
+      const sent = await sendWithPassword(trade, () => prepareWithdrawal(trade.address));
+      if (!sent.ok) return redirectWithToast("/profile", { kind: "error", text: sent.message });
+      return redirectWithToast("/profile", { kind: "success", text: "Refunds withdrawn to your standard wallet." });
     }
     case "send-coin": {
       const outcome = await sendCoin(userId, { to: form.to, amountWei: form.amount, password: form.password }, proof);

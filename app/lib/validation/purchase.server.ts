@@ -17,6 +17,8 @@ export const purchaseSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("card") }),
   // The crypto provider's charge: the same, the server's price alone.
   z.object({ intent: z.literal("crypto") }),
+  // The standard wallet: the password read alongside confirms; the server quotes and pays.
+  z.object({ intent: z.literal("password") }),
   z.object({
     intent: z.literal("submitted"),
     orderId: orderIdField,

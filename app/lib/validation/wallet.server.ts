@@ -51,6 +51,8 @@ export const walletFormSchema = z.discriminatedUnion("intent", [
     to: destination,
     password,
   }),
+  // The password is read with the other trades' (docs/decisions/144-standard-wallet-trading.md).
+  z.object({ intent: z.literal("withdraw-refunds") }),
 ]);
 
 /** POST /wallet/export: the password that shows the standard wallet's key. */
