@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { config, getSessionSecret } from "~/config.server";
 import { keepAtMost } from "~/lib/memo.server";
+import { carriesCookie, SESSION_COOKIE } from "~/lib/cookie-names";
 import { isTokenShaped } from "~/lib/tokens.server";
 import { revokeSession, sessionByToken, startSession, type ActiveSession } from "~/models/sessions.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -24,7 +25,7 @@ let storage: ReturnType<typeof createSessionStorage> | undefined;
 function createSessionStorage() {
   return createCookieSessionStorage<SessionData>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -72,7 +73,7 @@ async function sessionTokenOf(cookie: string): Promise<string | null> {
 async function lookUpSession(request: Request): Promise<ActiveSession | null> {
   const cookie = request.headers.get("Cookie");
   // Most requests are visitors': no session cookie, nothing to parse or verify.
-  if (!cookie?.includes("__session=")) return null;
+  if (cookie === null || !carriesCookie(cookie, SESSION_COOKIE)) return null;
   const token = await sessionTokenOf(cookie);
   return token ? sessionByToken(token) : null;
 }

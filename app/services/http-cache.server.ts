@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import type { ContentEncoding } from "~/lib/compression.server";
 import { keepAtMost, visitorDataGenerations } from "~/lib/memo.server";
-import { currentSession } from "~/models/session.server";
+import { carriesCookie, SESSION_COOKIE, TOAST_COOKIE } from "~/lib/cookie-names";
 
 /** How long a shared cache may serve a visitor's answer without asking again. */
 const SHARED_FRESH_SECONDS = 5;
@@ -75,11 +75,12 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
 /**
  * The request's cookies let it be answered from what a visitor was sent: no pending flash toast
- * (its answer clears the cookie, so it is rendered) and no live session.
+ * (its answer clears the cookie, so it is rendered) and no session cookie.
  */
-async function askedAsVisitor(request: Request): Promise<boolean> {
-  if (request.headers.get("Cookie")?.includes("__toast=")) return false;
-  return (await currentSession(request)) === null;
+function askedAsVisitor(request: Request): boolean {
+  const cookie = request.headers.get("Cookie");
+  // Any session cookie, even a stale one, is rendered: its answer is the page's to decide.
+  return !carriesCookie(cookie, TOAST_COOKIE) && !carriesCookie(cookie, SESSION_COOKIE);
 }
 
 /**
@@ -102,7 +103,7 @@ export async function answerTheClientHolds(request: Request, generations: string
   const answer = kept.get(request.url);
   if (!answer || answer.generations !== generations || Date.now() >= answer.keptUntil) return null;
   if (!namesAnswer(ifNoneMatch, answer.etag)) return null;
-  return (await askedAsVisitor(request)) ? answer : null;
+  return askedAsVisitor(request) ? answer : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { config, getSessionSecret } from "~/config.server";
+import { carriesCookie, TOAST_COOKIE } from "~/lib/cookie-names";
 
 export type Toast = { kind: "success" | "error" | "info"; text: string };
 
@@ -11,7 +12,7 @@ let storage: ReturnType<typeof createToastStorage> | undefined;
 function createToastStorage() {
   return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
-      name: "__toast",
+      name: TOAST_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
@@ -46,7 +47,7 @@ export async function toastCookie(toast: Toast): Promise<string> {
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__toast=")) return { toast: null, headers };
+  if (!carriesCookie(cookie, TOAST_COOKIE)) return { toast: null, headers };
   const session = await toastStorage().getSession(cookie);
   const toast = session.get("toast") ?? null;
   if (toast) headers.append("Set-Cookie", await toastStorage().destroySession(session));

@@ -211,7 +211,7 @@ describe("the partial indexes' conditions are literals", () => {
     expect(every.page).toMatch(/^SCAN orders USING INDEX orders_created/);
     expect(every.total).toMatch(/^SCAN orders USING COVERING INDEX/);
     expect(every.counted).not.toContain("join");
-    expect(plansOf(null, { status: "failed" }).total).toBe("SEARCH orders USING COVERING INDEX orders_status (status=?)");
+    expect(plansOf(null, { status: "failed" }).total).toMatch(/^SEARCH orders USING COVERING INDEX orders_(status|mint_due) \(status=\?\)$/);
   });
 
   it("counts a studio's unpublished NFTs from their own index", () => {
