@@ -73,7 +73,8 @@ let chainProcess: DevChain | null = null;
  */
 function sandboxByDefault(): string | undefined {
   if (process.env.PAYMENTS_SANDBOX !== undefined) return process.env.PAYMENTS_SANDBOX;
-  return process.env.NODE_ENV === undefined && config.chain.embedded && config.payments.mode === "sandbox" ? "true" : undefined;
+  const sandboxed = config.payments.mode === "sandbox" && Object.values(config.onRamps).every((onRamp) => onRamp.mode === "sandbox");
+  return process.env.NODE_ENV === undefined && config.chain.embedded && sandboxed ? "true" : undefined;
 }
 
 async function main() {

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { http, HttpResponse } from "msw";
+import type { RecordStore } from "./store";
 
 /**
  * A stand-in for the parts of Stripe's API that card payments use: Checkout Sessions (create,
@@ -38,27 +37,8 @@ export type MockCheckoutSession = {
   line_items: MockLineItem[];
 };
 
-/** Where the stand-in keeps its sessions: memory for one process, files for a server's workers. */
-export type SessionStore = { get(id: string): MockCheckoutSession | undefined; put(session: MockCheckoutSession): void };
-
-export function memoryStore(): SessionStore {
-  const sessions = new Map<string, MockCheckoutSession>();
-  return { get: (id) => sessions.get(id), put: (session) => void sessions.set(session.id, session) };
-}
-
-/** One JSON file per session, so every web worker sees the sessions the others created. */
-export function fileStore(dir: string): SessionStore {
-  mkdirSync(dir, { recursive: true });
-  const file = (id: string) => path.join(dir, `${id.replace(/[^A-Za-z0-9_]/g, "")}.json`);
-  return {
-    get: (id) => (existsSync(file(id)) ? (JSON.parse(readFileSync(file(id), "utf8")) as MockCheckoutSession) : undefined),
-    put: (session) => {
-      const temporary = `${file(session.id)}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(session));
-      renameSync(temporary, file(session.id));
-    },
-  };
-}
+/** Where the stand-in keeps its sessions. */
+export type SessionStore = RecordStore<MockCheckoutSession>;
 
 const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
