@@ -7,7 +7,7 @@ import { config } from "~/config.server";
 import { formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
-import { cardCheckoutLineItems, retrieveCardCheckout, signSandboxWebhook } from "~/services/payments/card.server";
+import { cardCheckoutLineItems, deliverSandboxWebhook, retrieveCardCheckout } from "~/services/payments/card.server";
 import { paySandboxCheckout } from "~/services/payments/sandbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Sandbox checkout | Diginoor" }];
@@ -47,26 +47,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (submission.value.intent === "cancel") return redirect(session.cancelUrl, 303);
   const paid = paySandboxCheckout(session.id);
-  if (paid) await deliverWebhook(JSON.stringify(paid.event));
+  if (paid) await deliverSandboxWebhook(JSON.stringify(paid.event));
   return redirect(session.successUrl, 303);
-}
-
-/** Posts a signed event to the webhook endpoint, retrying a few times as Stripe does. */
-async function deliverWebhook(payload: string) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      const response = await fetch(`${config.appUrl}/webhooks/stripe`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": signSandboxWebhook(payload) },
-        body: payload,
-      });
-      if (response.ok) return;
-      console.error(`[sandbox] webhook delivery ${attempt} answered ${response.status}`);
-    } catch (error) {
-      console.error(`[sandbox] webhook delivery ${attempt} failed:`, error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-  }
 }
 
 export default function SandboxCheckout() {

@@ -16,7 +16,7 @@ import { usdToWei } from "~/services/rates.server";
 import { fiatCents, onRampHandlers, onRampReturnUrl, SANDBOX_ON_RAMP_KEYS, type MockOnRampOrder, type OnRampStore } from "../../../tests/mocks/onramps";
 import { fileStore } from "../../../tests/mocks/store";
 import { isMoonPaySignatureValid } from "./moonpay.server";
-import { payCheckoutSession, stripeHandlers, type MockCheckoutSession, type SessionStore } from "../../../tests/mocks/stripe";
+import { payCheckoutSession, stripeHandlers, type MockCheckoutSession, type MockPaymentIntent, type SessionStore } from "../../../tests/mocks/stripe";
 
 declare global {
   // One interception per process, kept across module reloads in development.
@@ -49,13 +49,14 @@ function answeredBy(handlers: RequestHandler[]): typeof fetch {
 }
 
 /**
- * The providers' APIs as answered in this process (made once). Sessions live in files under the
- * data folder, so each web worker sees them all.
+ * The providers' APIs as answered in this process (made once). Sessions, intents and on-ramp
+ * orders live in files under the data folder, so each web worker sees them all.
  */
 export function startSandbox(): Sandbox {
   if (globalThis.__diginoorSandbox) return globalThis.__diginoorSandbox;
   const stripeSessions = fileStore<MockCheckoutSession>(path.join(config.dataDir, "sandbox", "stripe-sessions"));
-  const stripeFetch = answeredBy(stripeHandlers({ store: stripeSessions, checkoutUrl: (id) => `${config.appUrl}${sandboxCheckoutPath(id)}` }));
+  const stripeIntents = fileStore<MockPaymentIntent>(path.join(config.dataDir, "sandbox", "stripe-payment-intents"));
+  const stripeFetch = answeredBy(stripeHandlers({ store: stripeSessions, intents: stripeIntents, checkoutUrl: (id) => `${config.appUrl}${sandboxCheckoutPath(id)}` }));
   const onRampOrders = fileStore<MockOnRampOrder>(path.join(config.dataDir, "sandbox", "on-ramp-orders"));
   const onRampFetch = answeredBy(
     onRampHandlers({
