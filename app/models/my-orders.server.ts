@@ -9,7 +9,7 @@ import { z } from "zod";
 import { amountInCoin } from "~/lib/coin.server";
 import { transactionUrl } from "~/lib/explorer.server";
 import { formatDate, formatUsd, shortAddress } from "~/lib/format";
-import { MINT_FAILED_MESSAGE } from "~/models/card-payments.server";
+import { MINT_FAILED_MESSAGE } from "~/models/order-mints.server";
 import { db, prepared } from "~db/client.server";
 import { nfts, orders, type OrderStatus, type PaymentMethod } from "~db/schema";
 

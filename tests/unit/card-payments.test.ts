@@ -267,6 +267,41 @@ describe("card purchase without a connected wallet", () => {
     expect(standard).toHaveLength(1);
     expect(order).toMatchObject({ method: "card", status: "quoted", walletAddress: standard[0].address });
     expect(activeWallet(buyer.id)).toEqual({ address: standard[0].address, kind: "standard" });
+
+    const payload = paidEvent(session.id);
+    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
+    await waitForFulfilment(chain, order.id);
+    expect(await chain.collectible.ownerOf(orderRow(order.id).tokenId!)).toBe(standard[0].address);
+
+    // A second card purchase goes to the same wallet.
+    const again = await checkout(buyer, fixedId);
+    expect(again.order.walletAddress).toBe(standard[0].address);
+    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(1);
+  });
+
+  it("offers the card form in the purchase modal, saying where the token goes, and still offers to connect a wallet for wallet payments", async () => {
+    const buyer = await createUser();
+    const page = (await (await visit(nftLoader, `/nftdetail/${fixedId}?purchase=1`, { cookie: buyer.cookie, params: { nftid: String(fixedId) } })).json()) as {
+      fixed: { card: { delivery: string } };
+      connectHref: string | null;
+    };
+    expect(page.fixed.card.delivery).toBe("standard");
+    expect(page.connectHref).toMatch(/^\/wallet\?redirectTo=/);
+    const connected = await newBuyer();
+    const theirs = (await (await visit(nftLoader, `/nftdetail/${fixedId}`, { cookie: connected.cookie, params: { nftid: String(fixedId) } })).json()) as { fixed: { card: { delivery: string } } };
+    expect(theirs.fixed.card.delivery).toBe("wallet");
+  });
+
+  it("still sends a wallet quote without a wallet to /wallet, and creates no standard wallet for it", async () => {
+    const buyer = await createUser();
+    const quote = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "quote" }, { cookie: buyer.cookie, params: { nftid: String(fixedId) } });
+    expect(quote.status).toBe(302);
+    expect(quote.headers.get("Location")).toMatch(/^\/wallet\?redirectTo=/);
+    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(0);
+    expect(db.select().from(orders).where(eq(orders.userId, buyer.id)).all()).toHaveLength(0);
+  });
+});
+
 describe("card purchase: amounts, history and My orders", () => {
   it("shows on the purchase modal, with and without JavaScript, the very line items the Checkout Session charges", async () => {
     const buyer = await newBuyer();
@@ -410,40 +445,6 @@ async function myOrdersOf(who: TestUser): Promise<MyOrder[]> {
   return ((await response.json()) as { orders: { orders: MyOrder[] } }).orders.orders;
 }
 
-
-    const payload = paidEvent(session.id);
-    expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
-    await waitForFulfilment(chain, order.id);
-    expect(await chain.collectible.ownerOf(orderRow(order.id).tokenId!)).toBe(standard[0].address);
-
-    // A second card purchase goes to the same wallet.
-    const again = await checkout(buyer, fixedId);
-    expect(again.order.walletAddress).toBe(standard[0].address);
-    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(1);
-  });
-
-  it("offers the card form in the purchase modal, saying where the token goes, and still offers to connect a wallet for wallet payments", async () => {
-    const buyer = await createUser();
-    const page = (await (await visit(nftLoader, `/nftdetail/${fixedId}?purchase=1`, { cookie: buyer.cookie, params: { nftid: String(fixedId) } })).json()) as {
-      fixed: { card: { delivery: string } };
-      connectHref: string | null;
-    };
-    expect(page.fixed.card.delivery).toBe("standard");
-    expect(page.connectHref).toMatch(/^\/wallet\?redirectTo=/);
-    const connected = await newBuyer();
-    const theirs = (await (await visit(nftLoader, `/nftdetail/${fixedId}`, { cookie: connected.cookie, params: { nftid: String(fixedId) } })).json()) as { fixed: { card: { delivery: string } } };
-    expect(theirs.fixed.card.delivery).toBe("wallet");
-  });
-
-  it("still sends a wallet quote without a wallet to /wallet, and creates no standard wallet for it", async () => {
-    const buyer = await createUser();
-    const quote = await post(purchaseAction, `/nftdetail/${fixedId}`, { intent: "quote" }, { cookie: buyer.cookie, params: { nftid: String(fixedId) } });
-    expect(quote.status).toBe(302);
-    expect(quote.headers.get("Location")).toMatch(/^\/wallet\?redirectTo=/);
-    expect(db.select().from(standardWalletKeys).where(eq(standardWalletKeys.userId, buyer.id)).all()).toHaveLength(0);
-    expect(db.select().from(orders).where(eq(orders.userId, buyer.id)).all()).toHaveLength(0);
-  });
-});
 describe("paid orders are never lost", () => {
   /** A buyer's card order, paid by its webhook: the mint is the job's from here. */
   async function paidOrder() {
