@@ -177,6 +177,21 @@ const envSchema = z.object({
    * set; in production only when set to true.
    */
   PAYMENTS_SANDBOX: z.enum(["true", "false"]).optional(),
+  /**
+   * The on-ramps that add funds to the active wallet (docs/decisions/142-on-ramps.md), each with its
+   * secret: a Wyre-style reserve-order API (account id and secret key), a MoonPay-style signed widget
+   * (publishable and secret key) and a Transak-style widget session (API key and secret). The base
+   * URLs default to the providers' test or staging hosts.
+   */
+  WYRE_ACCOUNT_ID: z.string().regex(/^AC_[A-Z0-9]+$/, "WYRE_ACCOUNT_ID is the account id (AC_…)").optional(),
+  WYRE_SECRET_KEY: z.string().regex(/^(TEST-)?SK-[A-Z0-9-]+$/, "WYRE_SECRET_KEY is a secret key (SK-… or TEST-SK-…)").optional(),
+  WYRE_API_URL: z.url({ protocol: /^https$/, error: "WYRE_API_URL must be an https URL" }).default("https://api.testwyre.com"),
+  MOONPAY_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "MOONPAY_PUBLISHABLE_KEY is a publishable key (pk_test_… or pk_live_…)").optional(),
+  MOONPAY_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "MOONPAY_SECRET_KEY is a secret key (sk_test_… or sk_live_…)").optional(),
+  MOONPAY_WIDGET_URL: z.url({ protocol: /^https$/, error: "MOONPAY_WIDGET_URL must be an https URL" }).default("https://buy-sandbox.moonpay.com"),
+  TRANSAK_API_KEY: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "TRANSAK_API_KEY is the partner API key").optional(),
+  TRANSAK_API_SECRET: z.string().min(8, "TRANSAK_API_SECRET is the partner API secret").optional(),
+  TRANSAK_ENVIRONMENT: z.enum(["STAGING", "PRODUCTION"]).default("STAGING"),
   RATE_LIMIT_EXEMPT_ADDRESSES: z
     .string()
     .default("")
@@ -240,6 +255,86 @@ export function cryptoPaymentsSettings(
   return { mode: "off", reason: "Crypto-provider payments are not configured on this site: pay with a wallet." };
 }
 
+/** The three on-ramps of "Add funds" (docs/decisions/142-on-ramps.md). */
+export const ON_RAMP_IDS = ["wyre", "moonpay", "transak"] as const;
+export type OnRampId = (typeof ON_RAMP_IDS)[number];
+
+/** How one on-ramp runs: its real API with its keys, the sandbox's stand-in, or not at all (with the reason shown). */
+export type OnRampSettings =
+  | { mode: "wyre"; accountId: string; secretKey: string; apiUrl: string }
+  | { mode: "moonpay"; publishableKey: string; secretKey: string; widgetUrl: string }
+  | { mode: "transak"; apiKey: string; apiSecret: string; environment: "STAGING" | "PRODUCTION" }
+  | { mode: "sandbox" }
+  | { mode: "off"; reason: string };
+
+type OnRampEnv = Pick<
+  Env,
+  | "WYRE_ACCOUNT_ID"
+  | "WYRE_SECRET_KEY"
+  | "WYRE_API_URL"
+  | "MOONPAY_PUBLISHABLE_KEY"
+  | "MOONPAY_SECRET_KEY"
+  | "MOONPAY_WIDGET_URL"
+  | "TRANSAK_API_KEY"
+  | "TRANSAK_API_SECRET"
+  | "TRANSAK_ENVIRONMENT"
+  | "PAYMENTS_SANDBOX"
+  | "CHAIN_RPC_URL"
+>;
+
+/**
+ * Each on-ramp's settings, decided once at start (docs/decisions/142-on-ramps.md): a provider's
+ * public key without its secret (or the reverse) stops the start, as does a key beside
+ * PAYMENTS_SANDBOX=true. Without keys an on-ramp follows the payments' sandbox, which adds test
+ * coin and so exists only on the embedded dev chain.
+ */
+export function onRampSettings(env: OnRampEnv, payments: PaymentsSettings): Record<OnRampId, OnRampSettings> {
+  const pair = (provider: string, publicName: string, publicValue: string | undefined, secretName: string, secretValue: string | undefined) => {
+    if (Boolean(publicValue) !== Boolean(secretValue)) {
+      throw new Error(`Diginoor cannot start: ${publicValue ? publicName : secretName} is set without ${publicValue ? secretName : publicName}: set both for the ${provider} on-ramp, or neither.`);
+    }
+    if (publicValue && env.PAYMENTS_SANDBOX === "true") {
+      throw new Error(`Diginoor cannot start: PAYMENTS_SANDBOX=true and ${publicName} are both set: choose the sandbox or the real ${provider} on-ramp.`);
+    }
+    return Boolean(publicValue);
+  };
+  const unconfigured = (): OnRampSettings => {
+    if (payments.mode !== "sandbox") return { mode: "off", reason: "Not configured on this site." };
+    if (env.CHAIN_RPC_URL) return { mode: "off", reason: "The sandbox adds test coin on the embedded dev chain only." };
+    return { mode: "sandbox" };
+  };
+  return {
+    wyre: pair("Wyre", "WYRE_ACCOUNT_ID", env.WYRE_ACCOUNT_ID, "WYRE_SECRET_KEY", env.WYRE_SECRET_KEY)
+      ? { mode: "wyre", accountId: env.WYRE_ACCOUNT_ID!, secretKey: env.WYRE_SECRET_KEY!, apiUrl: env.WYRE_API_URL.replace(/\/$/, "") }
+      : unconfigured(),
+    moonpay: pair("MoonPay", "MOONPAY_PUBLISHABLE_KEY", env.MOONPAY_PUBLISHABLE_KEY, "MOONPAY_SECRET_KEY", env.MOONPAY_SECRET_KEY)
+      ? { mode: "moonpay", publishableKey: env.MOONPAY_PUBLISHABLE_KEY!, secretKey: env.MOONPAY_SECRET_KEY!, widgetUrl: env.MOONPAY_WIDGET_URL.replace(/\/$/, "") }
+      : unconfigured(),
+    transak: pair("Transak", "TRANSAK_API_KEY", env.TRANSAK_API_KEY, "TRANSAK_API_SECRET", env.TRANSAK_API_SECRET)
+      ? { mode: "transak", apiKey: env.TRANSAK_API_KEY!, apiSecret: env.TRANSAK_API_SECRET!, environment: env.TRANSAK_ENVIRONMENT }
+      : unconfigured(),
+  };
+}
+
+/**
+ * The banner a production start prints when PAYMENTS_SANDBOX=true made its card or crypto-provider
+ * payments (and so its on-ramps) a sandbox;
+ * null otherwise. Loud on purpose: such a site takes no money and delivers every purchase.
+ */
+export function productionSandboxWarning({ payments, cryptoPayments }: { payments: PaymentsSettings; cryptoPayments: CryptoPaymentsSettings }): string | null {
+  const loud = (settings: PaymentsSettings | CryptoPaymentsSettings) => settings.mode === "sandbox" && settings.loud;
+  if (!loud(payments) && !loud(cryptoPayments)) return null;
+  const line = "[payments] " + "*".repeat(72);
+  return [
+    line,
+    "[payments] PAYMENTS_SANDBOX=true in production: card payments, the crypto provider and",
+    "[payments] on-ramps are a SANDBOX. No real money is taken, every purchase is delivered and",
+    "[payments] \"Add funds\" hands out test coin. Never run a public site like this: unset",
+    "[payments] PAYMENTS_SANDBOX and set the providers' keys (STRIPE_SECRET_KEY, COMMERCE_API_KEY ...).",
+    line,
+  ].join("\n");
+}
+
 /** Real SMTP when configured (a URL, or a host with optional credentials); null means the outbox folder. */
 function smtpSettings(env: Env) {
   if (env.SMTP_URL) return { url: env.SMTP_URL } as const;
@@ -286,6 +381,7 @@ function readConfig() {
   }
   const payments = paymentsSettings(env);
   const cryptoPayments = cryptoPaymentsSettings(env);
+  const onRamps = onRampSettings(env, payments);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -361,6 +457,7 @@ function readConfig() {
     cryptoPayments,
     /** True when any payment provider runs in the sandbox: every page then says so. */
     paymentsSandboxed: payments.mode === "sandbox" || cryptoPayments.mode === "sandbox",
+    onRamps,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),

@@ -74,7 +74,8 @@ let chainProcess: DevChain | null = null;
  */
 function sandboxByDefault(): string | undefined {
   if (process.env.PAYMENTS_SANDBOX !== undefined) return process.env.PAYMENTS_SANDBOX;
-  return process.env.NODE_ENV === undefined && config.chain.embedded && config.paymentsSandboxed && config.payments.mode !== "stripe" && config.cryptoPayments.mode !== "commerce" ? "true" : undefined;
+  const sandboxed = config.payments.mode === "sandbox" && config.cryptoPayments.mode === "sandbox" && Object.values(config.onRamps).every((onRamp) => onRamp.mode === "sandbox");
+  return process.env.NODE_ENV === undefined && config.chain.embedded && sandboxed ? "true" : undefined;
 }
 
 async function main() {

@@ -15,7 +15,7 @@ import morgan from "morgan";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { config, getSessionSecret, getStandardWalletKey } from "~/config.server";
+import { config, getSessionSecret, getStandardWalletKey, productionSandboxWarning } from "~/config.server";
 import { buildAssets } from "~/services/build-assets.server";
 import { installGuards, remixHandler } from "~/services/http-guards.server";
 import { httpServerFor } from "~/services/http-server.server";
@@ -33,14 +33,8 @@ if (role !== "worker") {
   else void db.$client;
   getSessionSecret();
   getStandardWalletKey();
-  if ((config.payments.mode === "sandbox" && config.payments.loud) || (config.cryptoPayments.mode === "sandbox" && config.cryptoPayments.loud)) {
-    console.warn(
-      "\n[payments] ************************************************************************\n" +
-        "[payments] PAYMENTS_SANDBOX=true in production: payments are a SANDBOX, no real money\n" +
-        "[payments] is taken and every purchase is delivered. Never run a public site like this.\n" +
-        "[payments] ************************************************************************\n",
-    );
-  }
+  const sandboxWarning = productionSandboxWarning(config);
+  if (sandboxWarning) console.warn(`\n${sandboxWarning}\n`);
   if (config.isProduction && !config.appUrlConfigured) {
     console.warn(
       `[web] APP_URL is not set: links in mails (password resets) point to ${config.appUrl}. ` +

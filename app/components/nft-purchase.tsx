@@ -1,5 +1,6 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { AddFunds, type AddFundsChoice } from "~/components/add-funds";
 import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
 import { Modal, openModal } from "~/components/modal";
@@ -26,6 +27,8 @@ export type FixedPriceView = {
   card: CardPriceView;
   /** The crypto provider's lines: the same numbers as the card's, or why it is not taken. */
   crypto: CardPriceView;
+  /** The on-ramps the modal offers when the wallet cannot pay (docs/decisions/142-on-ramps.md). */
+  addFunds: AddFundsChoice[];
 };
 
 /**
@@ -38,6 +41,7 @@ export function NftPurchase({
   fixed,
   serverOpen,
   serverGas,
+  serverShortfall,
   closeHref,
   connectHref,
 }: {
@@ -46,6 +50,8 @@ export function NftPurchase({
   serverOpen: boolean;
   /** The gas estimate the server made for a modal it rendered open (no JavaScript needed). */
   serverGas: string | null;
+  /** The dollars the connected wallet lacks, from the server for a modal it rendered open; null when it can pay. */
+  serverShortfall: string | null;
   /** The page itself without the modal; with the modal's query it opens it (a site path, written as is on the server). */
   closeHref: string;
   /** Where to connect a wallet before paying; null when the signed-in user has a trading wallet. */
@@ -60,6 +66,7 @@ export function NftPurchase({
     if (opened && !connectHref) estimateSubmit({ intent: "estimate" }, { method: "post", action });
   }, [opened, connectHref, estimateSubmit, action]);
   const estimateError = estimate.data?.result.error ? Object.values(estimate.data.result.error).flat()[0] : null;
+  const shortfall = estimate.data ? (estimate.data.shortfall ?? null) : serverShortfall;
   const gas = estimate.data?.gas ?? serverGas ?? (estimateError ? "Not available" : connectHref ? "Estimated once a wallet is connected" : "Estimating…");
 
   return (
@@ -114,8 +121,19 @@ export function NftPurchase({
               <h3>Buy Crypto / Card</h3>
               <ProviderPayment provider={CARD} action={action} lines={fixed.card} feeLabel={fixed.feeLabel} />
               <ProviderPayment provider={CRYPTO_PROVIDER} action={action} lines={fixed.crypto} feeLabel={fixed.feeLabel} />
-              <p className="dim">Add funds/crypto is not open yet.</p>
             </section>
+            {connectHref ? null : shortfall ? (
+              <AddFunds
+                choices={fixed.addFunds}
+                suggestedDollars={shortfall}
+                returnTo={`${closeHref}?purchase=1`}
+                heading={`Add funds: your wallet needs about $${shortfall} more to pay by wallet`}
+              />
+            ) : (
+              <p className="dim">
+                <Link to="/wallet#add-funds">Add funds/crypto to your wallet</Link>
+              </p>
+            )}
           </Modal>
         </>
       ) : (

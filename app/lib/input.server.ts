@@ -74,6 +74,23 @@ async function readMultipart(request: Request, limit: FileLimit | null): Promise
   }
 }
 
+/**
+ * A JSON body as it was sent (numbers stay numbers), for API routes whose schema checks types:
+ * refused by status when it is not JSON (415), larger than `maxBytes` (413) or unparsable (400).
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<{ ok: true; body: unknown } | { ok: false; status: 400 | 413 | 415 }> {
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) return { ok: false, status: 415 };
+  const length = contentLength(request);
+  if (length !== null && length > maxBytes) return { ok: false, status: 413 };
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) return { ok: false, status: 413 };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
 /** A JSON object body as form fields (top-level strings, numbers and booleans), so one schema serves both. */
 async function readJson(request: Request): Promise<FormData> {
   const length = contentLength(request);

@@ -177,8 +177,11 @@ async function buyPrimaryTx(chain: ChainContext, quote: PrimaryQuote) {
 
 export type PrimaryQuoteReply = (Extract<Prepared, { ok: true }> & { orderId: string }) | Extract<Prepared, { ok: false }>;
 
-/** What the purchase modal's action answers: field errors, the gas estimate, or the prepared payment and its order. */
-export type PurchaseReply = { intent: string; result: SubmissionResult<string[]>; prepared: Prepared | null; orderId: string | null; gas: string | null };
+/**
+ * What the purchase modal's action answers: field errors, the gas estimate (with the dollars to
+ * add when the wallet cannot pay, docs/decisions/142-on-ramps.md), or the prepared payment and its order.
+ */
+export type PurchaseReply = { intent: string; result: SubmissionResult<string[]>; prepared: Prepared | null; orderId: string | null; gas: string | null; shortfall?: string | null };
 
 /**
  * Quotes a primary purchase by wallet: reserves a unit, records the fee the contract charges, and

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { readJsonBody } from "~/lib/input.server";
 import { ACCOUNT_MESSAGES, EMAIL_TAKEN } from "~/lib/validation/accounts";
 import { actionSchemas } from "~/lib/validation/accounts.server";
 import { createAccount } from "~/models/accounts.server";
@@ -12,18 +13,11 @@ const MAX_BODY_BYTES = 16 * 1024;
 const refuse = (status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) =>
   json({ message, ...(errors ? { errors } : {}) }, { status, headers });
 
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return { ok: false, response: refuse(415, "Send the sign-up details as JSON (Content-Type: application/json).") };
-  }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: refuse(413, "The request is too large.") };
-  try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: refuse(400, "The request body is not valid JSON.") };
-  }
-}
+const UNREADABLE = {
+  400: "The request body is not valid JSON.",
+  413: "The request is too large.",
+  415: "Send the sign-up details as JSON (Content-Type: application/json).",
+} as const;
 
 /**
  * The spec's `POST /auth/signup` call: JSON { name, email, password, phone }. 200 with the new
@@ -31,8 +25,8 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return refuse(405, "Use POST to sign up.");
-  const read = await readJson(request);
-  if (!read.ok) return read.response;
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return refuse(read.status, UNREADABLE[read.status]);
   const parsed = actionSchemas.signupPayloadSchema.safeParse(read.body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

@@ -27,6 +27,7 @@ import { moreNftsLike, nftView } from "~/models/nfts.server";
 import { saleHistory } from "~/models/sales.server";
 import { currentRate, usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
+import { addFundsOptions, purchaseShortfall } from "~/models/add-funds.server";
 import { cardPriceView, startCardCheckout } from "~/models/card-payments.server";
 import { startCryptoCheckout } from "~/models/crypto-payments.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -65,7 +66,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const wallet = activeWallet(userId);
   const purchaseOpen = open.purchase === "1" && nft.saleType === "fixed" && nft.available > 0;
   // A modal the server renders open shows the gas estimate without JavaScript.
-  const purchaseGas = purchaseOpen && wallet ? gasText(await estimatePrimaryGas(wallet.address, nft.id)) : null;
+  const purchaseEstimate = purchaseOpen && wallet ? await estimatePrimaryGas(wallet.address, nft.id) : null;
+  const purchaseGas = purchaseEstimate ? gasText(purchaseEstimate) : null;
+  const purchaseShortfallDollars = wallet && purchaseEstimate ? await purchaseShortfall(wallet.address, nft.priceCents, purchaseEstimate.ok ? BigInt(purchaseEstimate.gasWei) : 0n) : null;
 
   return json({
     nft,
@@ -85,6 +88,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
             card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
             crypto: config.cryptoPayments.mode === "off" ? { unavailable: config.cryptoPayments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
+            addFunds: addFundsOptions(MODAL_ON_RAMPS),
           } satisfies FixedPriceView)
         : null,
     auction,
@@ -97,6 +101,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     more: moreNftsLike(nft),
     purchaseOpen,
     purchaseGas,
+    purchaseShortfall: purchaseShortfallDollars,
     bidOpen: open.bid === "1" && auction?.state === "live",
     byPassword: wallet?.kind === "standard",
   });
@@ -107,6 +112,9 @@ function cardDelivery(connected: boolean): CardDelivery {
   if (connected) return "wallet";
   return custodyAvailable() ? "standard" : "connect";
 }
+
+/** The purchase modal's "Buy Crypto / Card" on-ramps, as the spec lists them: the card-to-crypto reserve and the widget. */
+const MODAL_ON_RAMPS = ["wyre", "moonpay"] as const;
 
 function gasText(estimate: GasEstimate): string {
   return estimate.ok ? amountInCoin(BigInt(estimate.gasWei)) : estimate.error;
@@ -137,7 +145,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, purchaseSchema);
   const answer = (reply: Omit<PurchaseReply, "result"> & { error?: string }, status = 200, headers?: HeadersInit) =>
     json<PurchaseReply>(
-      { intent: reply.intent, prepared: reply.prepared, orderId: reply.orderId, gas: reply.gas, result: submission.reply(reply.error ? { formErrors: [reply.error] } : undefined) },
+      { intent: reply.intent, prepared: reply.prepared, orderId: reply.orderId, gas: reply.gas, shortfall: reply.shortfall, result: submission.reply(reply.error ? { formErrors: [reply.error] } : undefined) },
       { status, headers },
     );
   if (submission.status !== "success") return json<PurchaseReply>({ intent: "purchase", result: submission.reply(), prepared: null, orderId: null, gas: null }, { status: 400 });
@@ -166,7 +174,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   switch (input.intent) {
     case "estimate": {
       const estimate = await estimatePrimaryGas(address, nftId);
-      return answer({ intent: "estimate", prepared: null, orderId: null, gas: estimate.ok ? gasText(estimate) : null, error: estimate.ok ? undefined : estimate.error });
+      const shortfall = await purchaseShortfall(address, nftView(nftId)!.priceCents, estimate.ok ? BigInt(estimate.gasWei) : 0n);
+      return answer({ intent: "estimate", prepared: null, orderId: null, gas: estimate.ok ? gasText(estimate) : null, shortfall, error: estimate.ok ? undefined : estimate.error });
     }
     case "quote": {
       const prepared = await quotePrimaryPurchase(userId, address, nftId);
@@ -248,12 +257,20 @@ export default function NftDetail() {
               as="section"
               className="nft-trade"
               aria-labelledby="trade-title"
-              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.connectHref]}
+              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.purchaseShortfall, data.connectHref]}
               standalone={withinPageRoute}
             >
               <>
                 {tradeHeading}
-                <NftPurchase nft={nft} fixed={fixed} serverOpen={data.purchaseOpen} serverGas={data.purchaseGas} closeHref={selfHref} connectHref={data.connectHref} />
+                <NftPurchase
+                  nft={nft}
+                  fixed={fixed}
+                  serverOpen={data.purchaseOpen}
+                  serverGas={data.purchaseGas}
+                  serverShortfall={data.purchaseShortfall}
+                  closeHref={selfHref}
+                  connectHref={data.connectHref}
+                />
               </>
             </KeptElement>
           ) : (

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FactList } from "~/components/fact-list";
+import { SandboxStandInChoices } from "~/components/sandbox-stand-in";
 import { config } from "~/config.server";
 import { formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
@@ -63,27 +64,17 @@ export default function SandboxCharge() {
           ["Total", total, "modal__total"],
         ]}
       />
-      {open ? (
-        <>
-          <p className="dim">This stands in for the crypto provider&apos;s page: no coin is sent and nothing is charged.</p>
-          <form method="post" className="form form--inline">
-            <button type="submit" name="intent" value="pay" className="button">
-              Pay {total}
-            </button>
-            <button type="submit" name="intent" value="underpay" className="button button--ghost">
-              Pay too little
-            </button>
-            <button type="submit" name="intent" value="expire" className="button button--ghost">
-              Let it expire
-            </button>
-            <button type="submit" name="intent" value="cancel" className="button button--ghost">
-              Cancel
-            </button>
-          </form>
-        </>
-      ) : (
-        <p className="notice">This charge is closed ({status.toLowerCase()}).</p>
-      )}
+      <SandboxStandInChoices
+        open={open}
+        note="This stands in for the crypto provider's page: no coin is sent and nothing is charged."
+        choices={[
+          { intent: "pay", label: `Pay ${total}` },
+          { intent: "underpay", label: "Pay too little" },
+          { intent: "expire", label: "Let it expire" },
+          { intent: "cancel", label: "Cancel" },
+        ]}
+        closed={`This charge is closed (${status.toLowerCase()}).`}
+      />
     </div>
   );
 }

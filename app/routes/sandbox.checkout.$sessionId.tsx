@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FactList } from "~/components/fact-list";
+import { SandboxStandInChoices } from "~/components/sandbox-stand-in";
 import { config } from "~/config.server";
 import { formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
@@ -57,21 +58,15 @@ export default function SandboxCheckout() {
     <div className="page sandbox-checkout">
       <h1>Pay with card</h1>
       <FactList className="modal__lines" facts={[...items, ["Total", total, "modal__total"]]} />
-      {open ? (
-        <>
-          <p className="dim">This stands in for the card provider&apos;s page: no card is asked for and nothing is charged.</p>
-          <form method="post" className="form form--inline">
-            <button type="submit" name="intent" value="pay" className="button">
-              Pay {total}
-            </button>
-            <button type="submit" name="intent" value="cancel" className="button button--ghost">
-              Cancel
-            </button>
-          </form>
-        </>
-      ) : (
-        <p className="notice">This checkout is closed.</p>
-      )}
+      <SandboxStandInChoices
+        open={open}
+        note="This stands in for the card provider's page: no card is asked for and nothing is charged."
+        choices={[
+          { intent: "pay", label: `Pay ${total}` },
+          { intent: "cancel", label: "Cancel" },
+        ]}
+        closed="This checkout is closed."
+      />
     </div>
   );
 }

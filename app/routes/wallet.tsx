@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { AddFunds } from "~/components/add-funds";
 import { StandaloneCard } from "~/components/standalone-card";
 import { ToastRegion, type ToastMessage } from "~/components/toast-region";
 import { config } from "~/config.server";
@@ -10,9 +11,11 @@ import { amountInCoin } from "~/lib/coin.server";
 import { parseForm } from "~/lib/input.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { sameSitePath } from "~/lib/same-site-path";
+import { ADD_FUNDS_MIN_CENTS } from "~/lib/validation/add-funds.server";
 import { walletFormSchema } from "~/lib/validation/wallet.server";
 import type { Eip1193Provider, WalletOption } from "~/lib/wallet/client";
 import { MOBILE_WALLET_UNAVAILABLE } from "~/lib/wallet/context";
+import { addFundsOptions } from "~/models/add-funds.server";
 import { clientAddress } from "~/models/auth.server";
 import { requireSession, requireUserId } from "~/models/session.server";
 import { prepareWithdrawal } from "~/models/refunds.server";
@@ -67,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     network: config.chain.name,
     redirectTo: sameSitePath(new URL(request.url).searchParams.get("redirectTo")),
     walletConnectAvailable: config.walletConnectProjectId !== null,
+    /** The on-ramps that add funds to the active wallet (docs/decisions/142-on-ramps.md). */
+    addFunds: wallet ? { choices: addFundsOptions(), suggestedDollars: String(ADD_FUNDS_MIN_CENTS / 100) } : null,
   });
 }
 
@@ -434,7 +439,7 @@ function ConnectedWallet({ wallet, network }: { wallet: { address: string; balan
 }
 
 export default function Wallet() {
-  const { wallet, standard, standardAvailable, googleLinked, faucet, network, redirectTo, walletConnectAvailable } = useLoaderData<typeof loader>();
+  const { wallet, standard, standardAvailable, googleLinked, faucet, network, redirectTo, walletConnectAvailable, addFunds } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ActionReply | undefined;
   const hydrated = useHydrated();
   const [message, setMessage] = useState<ToastMessage | null>(null);
@@ -445,6 +450,7 @@ export default function Wallet() {
     <StandaloneCard heading="Connect your wallet" wide>
       {wallet ? <ConnectedWallet wallet={wallet} network={network} /> : null}
       {standard ? <StandardWallet wallet={standard} faucet={faucet} reply={reply} /> : null}
+      {addFunds ? <AddFunds choices={addFunds.choices} suggestedDollars={addFunds.suggestedDollars} returnTo="/wallet" heading="Add funds" id="add-funds" /> : null}
       <p>
         Your collectibles are delivered to a crypto wallet, and buying, bidding and selling are signed by it. Choose the
         kind of wallet you use. No wallet yet? We will provide a standard one for your account.

@@ -106,10 +106,10 @@ export const FAUCET_AMOUNT_WEI = 10n ** 18n;
 /** The dev faucet exists only on the embedded dev chain, whose coin is worth nothing. */
 export const faucetAvailable = () => config.chain.embedded;
 
-/** Sends one test coin from the minter's funded dev account; the minter's sender keeps its nonces in order. */
-export async function topUpFromFaucet(address: string): Promise<string> {
+/** Sends test coin (one coin unless told) from the minter's funded dev account; the minter's sender keeps its nonces in order. */
+export async function topUpFromFaucet(address: string, amountWei = FAUCET_AMOUNT_WEI): Promise<string> {
   if (!faucetAvailable()) throw new Error("The dev faucet exists only on the embedded dev chain.");
-  const response = await appChain().minter.send({ to: address, value: FAUCET_AMOUNT_WEI });
+  const response = await appChain().minter.send({ to: address, value: amountWei });
   await response.wait();
   return response.hash;
 }

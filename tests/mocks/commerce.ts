@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { http, HttpResponse } from "msw";
-import type { Store } from "./stripe";
+import type { RecordStore } from "./store";
 
 /**
  * A stand-in for the parts of the Coinbase Commerce API that crypto-provider payments use
@@ -38,7 +38,7 @@ export type MockCharge = {
   payments: { network: string; transaction_id: string; status: string; value: { local: Money } }[];
 };
 
-export type ChargeStore = Store<MockCharge>;
+export type ChargeStore = RecordStore<MockCharge>;
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const chargeCode = () => Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { http, HttpResponse } from "msw";
+import type { RecordStore } from "./store";
 
 /**
  * A stand-in for the parts of Stripe's API that card payments use: Checkout Sessions (create,
@@ -38,31 +37,8 @@ export type MockCheckoutSession = {
   line_items: MockLineItem[];
 };
 
-/**
- * Where a stand-in keeps its records (sessions, charges) by their key: memory for one process,
- * files for a server's workers.
- */
-export type Store<T> = { get(key: string): T | undefined; put(record: T): void };
-export type SessionStore = Store<MockCheckoutSession>;
-
-export function memoryStore<T = MockCheckoutSession>(keyOf: (record: T) => string = (record) => (record as { id: string }).id): Store<T> {
-  const records = new Map<string, T>();
-  return { get: (key) => records.get(key), put: (record) => void records.set(keyOf(record), record) };
-}
-
-/** One JSON file per record, so every web worker sees the records the others made. */
-export function fileStore<T = MockCheckoutSession>(dir: string, keyOf: (record: T) => string = (record) => (record as { id: string }).id): Store<T> {
-  mkdirSync(dir, { recursive: true });
-  const file = (key: string) => path.join(dir, `${key.replace(/[^A-Za-z0-9_]/g, "")}.json`);
-  return {
-    get: (key) => (existsSync(file(key)) ? (JSON.parse(readFileSync(file(key), "utf8")) as T) : undefined),
-    put: (record) => {
-      const temporary = `${file(keyOf(record))}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(record));
-      renameSync(temporary, file(keyOf(record)));
-    },
-  };
-}
+/** Where the stand-in keeps its sessions. */
+export type SessionStore = RecordStore<MockCheckoutSession>;
 
 const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
@@ -97,14 +73,59 @@ type CreateSessionBody = {
   line_items?: { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }[];
 };
 
+/** A PaymentIntent as Stripe returns it (the fields card payments read). */
+export type MockPaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  status: "requires_payment_method" | "succeeded";
+  client_secret: string | null;
+  created: number;
+  livemode: false;
+};
+
+type CreatePaymentIntentBody = {
+  amount?: string;
+  currency?: string;
+  description?: string;
+  confirm?: string;
+  metadata?: Record<string, string>;
+  payment_method_data?: { type?: string; card?: { token?: string } };
+};
+
+/** Stripe's largest amount in a two-decimal currency: $999,999.99. */
+const MAX_AMOUNT_CENTS = 99_999_999;
+
+/** Stripe's test card tokens (https://docs.stripe.com/testing): paid, or declined with their decline code. */
+export const TEST_CARD_TOKENS: Record<string, { declined?: string }> = {
+  tok_visa: {},
+  tok_mastercard: {},
+  tok_chargeDeclined: { declined: "generic_decline" },
+  tok_chargeDeclinedInsufficientFunds: { declined: "insufficient_funds" },
+};
+
+/** The refunds this process's stand-in made, in order (one per idempotency key). */
+export const stripeRefunds: { id: string; paymentIntent: string; amount: number; idempotencyKey: string | null }[] = [];
+
 /**
  * The handlers. `checkoutUrl` says where a session's hosted page is (the sandbox's stand-in page);
  * requests without the expected test key are refused as Stripe refuses them.
  */
-/** The refunds this process's stand-in made, in order (one per idempotency key). */
-export const stripeRefunds: { id: string; paymentIntent: string; amount: number; idempotencyKey: string | null }[] = [];
-
-export function stripeHandlers({ store, checkoutUrl, apiKey = SANDBOX_STRIPE_KEY }: { store: SessionStore; checkoutUrl: (sessionId: string) => string; apiKey?: string }) {
+export function stripeHandlers({
+  store,
+  intents,
+  checkoutUrl,
+  apiKey = SANDBOX_STRIPE_KEY,
+}: {
+  store: SessionStore;
+  intents: RecordStore<MockPaymentIntent>;
+  checkoutUrl: (sessionId: string) => string;
+  apiKey?: string;
+}) {
   const authorised = (request: Request) => request.headers.get("Authorization") === `Bearer ${apiKey}`;
   const unauthorised = () => HttpResponse.json({ error: { type: "invalid_request_error", message: "Invalid API Key provided." } }, { status: 401 });
   const sessionOr404 = (id: string) => store.get(id) ?? null;
@@ -184,6 +205,51 @@ export function stripeHandlers({ store, checkoutUrl, apiKey = SANDBOX_STRIPE_KEY
       return HttpResponse.json(withoutLineItems(expired));
     }),
 
+    http.post(`${STRIPE_API}/v1/payment_intents`, async ({ request }) => {
+      if (!authorised(request)) return unauthorised();
+      const body = parseStripeForm(await request.text()) as CreatePaymentIntentBody;
+      const amount = Number(body.amount);
+      if (!Number.isSafeInteger(amount) || amount < 50) return stripeError(400, "Amount must be at least $0.50 usd", "amount");
+      if (amount > MAX_AMOUNT_CENTS) return stripeError(400, "Amount must be no more than $999,999.99", "amount");
+      if (!body.currency) return stripeError(400, "Missing required param: currency.", "currency");
+      const token = body.payment_method_data?.card?.token;
+      if (body.confirm === "true" && !token) return stripeError(400, "You must provide a payment method to confirm this PaymentIntent.", "payment_method");
+      const intent: MockPaymentIntent = {
+        id: stripeId("pi"),
+        object: "payment_intent",
+        amount,
+        amount_received: 0,
+        currency: body.currency,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        status: "requires_payment_method",
+        client_secret: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intent.client_secret = `${intent.id}_secret_${stripeId("cs").slice(8)}`;
+      if (body.confirm === "true" && token) {
+        const card = TEST_CARD_TOKENS[token];
+        if (!card) return stripeError(400, `No such token: '${token}'`, "payment_method_data[card][token]");
+        if (card.declined) {
+          return HttpResponse.json(
+            { error: { type: "card_error", code: "card_declined", decline_code: card.declined, message: "Your card was declined.", payment_intent: { ...intent, status: "requires_payment_method" } } },
+            { status: 402 },
+          );
+        }
+        intent.status = "succeeded";
+        intent.amount_received = amount;
+      }
+      intents.put(intent);
+      return HttpResponse.json(intent);
+    }),
+
+    http.get(`${STRIPE_API}/v1/payment_intents/:id`, ({ request, params }) => {
+      if (!authorised(request)) return unauthorised();
+      const intent = intents.get(String(params.id));
+      return intent ? HttpResponse.json(intent) : stripeError(404, `No such payment_intent: '${String(params.id)}'`, "intent");
+    }),
+
     http.post(`${STRIPE_API}/v1/refunds`, async ({ request }) => {
       if (!authorised(request)) return unauthorised();
       const body = parseStripeForm(await request.text()) as { payment_intent?: string; amount?: string };
@@ -203,8 +269,8 @@ function withoutLineItems(session: MockCheckoutSession) {
   return rest;
 }
 
-/** A Stripe event of `type` about `session`, as Stripe's webhooks deliver it. */
-export function sessionEvent(type: "checkout.session.completed" | "checkout.session.expired", session: MockCheckoutSession, id = stripeId("evt")) {
+/** A Stripe event of `type` about `object`, as Stripe's webhooks deliver it. */
+function stripeEvent<T>(type: string, object: T, id = stripeId("evt")) {
   return {
     id,
     object: "event",
@@ -214,9 +280,15 @@ export function sessionEvent(type: "checkout.session.completed" | "checkout.sess
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object: withoutLineItems(session) },
+    data: { object },
   };
 }
+
+/** A Stripe event of `type` about `session`. */
+export const sessionEvent = (type: "checkout.session.completed" | "checkout.session.expired", session: MockCheckoutSession, id?: string) => stripeEvent(type, withoutLineItems(session), id);
+
+/** The `payment_intent.succeeded` event Stripe delivers for a paid intent. */
+export const paymentIntentEvent = (intent: MockPaymentIntent, id?: string) => stripeEvent("payment_intent.succeeded", intent, id);
 
 /**
  * The buyer pays on the hosted page: the open session is completed and paid, and the

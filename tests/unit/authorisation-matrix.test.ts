@@ -9,6 +9,7 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { loader as cardCancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as cryptoCancelLoader } from "~/routes/checkout.crypto.$orderId.cancel";
+import { action as paymentIntentAction } from "~/routes/create-payment-intent";
 import { loader as confirmationLoader } from "~/routes/Nft_conformation.$nftid";
 import { loader as bidConfirmationLoader } from "~/routes/Bid_conformation.$nftid";
 import { loader as showcaseLoader } from "~/routes/nftshowcase.$nftid";
@@ -23,6 +24,8 @@ import { action as walletAction, loader as walletLoader } from "~/routes/wallet"
 import { action as keyExportAction, loader as keyExportLoader } from "~/routes/wallet_.export";
 import { action as walletNonceAction } from "~/routes/wallet_.nonce";
 import { action as walletVerifyAction } from "~/routes/wallet_.verify";
+import { action as addFundsAction } from "~/routes/wallet_.add-funds";
+import { loader as fundsAddedLoader } from "~/routes/wallet_.funds-added";
 import { db } from "~db/client.server";
 import { accountTokens, follows, likes, listings, lotteries, nfts, notifications, sessions, users } from "~db/schema";
 import { createUser, post, postJson, visit, type TestUser } from "./support";
@@ -203,6 +206,26 @@ const matrix: Row[] = [
     user: 404,
   },
   {
+    // Another buyer's order is the same 404 (tests/unit/create-payment-intent.test.ts pays one).
+    name: "POST /create-payment-intent (no order of the user's)",
+    run: ({ who }) =>
+      postJson(paymentIntentAction, "/create-payment-intent", { description: "NFT", source: "tok_visa", currency: "usd", amount: 1000, order: "AAAAAAAAAAAAAAAAAAAA" }, { cookie: who?.cookie }),
+    visitor: 401,
+    user: 404,
+  },
+  {
+    name: "POST /wallet/add-funds (without a wallet)",
+    run: ({ who }) => post(addFundsAction, "/wallet/add-funds", { provider: "wyre", amount: "50", returnTo: "/wallet" }, { cookie: who?.cookie }),
+    visitor: login("/wallet/add-funds"),
+    user: 303,
+  },
+  {
+    name: "GET /wallet/funds-added (back from an on-ramp)",
+    run: ({ who }) => visit(fundsAddedLoader, "/wallet/funds-added?to=%2Fwallet&outcome=done", { cookie: who?.cookie }),
+    visitor: login("/wallet/funds-added?to=%2Fwallet&outcome=done"),
+    user: { to: "/wallet" },
+  },
+  {
     name: "GET /Nft_conformation/{id} (the page's texts; no order named)",
     run: ({ who }) => visit(confirmationLoader, `/Nft_conformation/${nftId}`, { cookie: who?.cookie, params: { nftid: String(nftId) } }),
     visitor: 200,
@@ -283,6 +306,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "Nft_conformation.$nftid.tsx",
       "checkout.card.$orderId.cancel.tsx",
       "checkout.crypto.$orderId.cancel.tsx",
+      "create-payment-intent.tsx",
       "edit_profile.tsx",
       "follows.$uid.tsx",
       "likes.$nftid.tsx",
@@ -297,7 +321,9 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "profile.edit_profile.tsx",
       "profile.sessions.tsx",
       "wallet.tsx",
+      "wallet_.add-funds.tsx",
       "wallet_.export.tsx",
+      "wallet_.funds-added.tsx",
       "wallet_.nonce.tsx",
       "wallet_.verify.tsx",
     ];

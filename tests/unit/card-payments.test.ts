@@ -267,6 +267,7 @@ describe("card purchase without a connected wallet", () => {
     expect(standard).toHaveLength(1);
     expect(order).toMatchObject({ method: "card", status: "quoted", walletAddress: standard[0].address });
     expect(activeWallet(buyer.id)).toEqual({ address: standard[0].address, kind: "standard" });
+
     const payload = paidEvent(session.id);
     expect((await deliver(payload, signSandboxWebhook(payload))).status).toBe(200);
     await waitForFulfilment(chain, order.id);
@@ -443,7 +444,6 @@ async function myOrdersOf(who: TestUser): Promise<MyOrder[]> {
   const response = await visit(profileLoader, "/profile?tab=orders", { cookie: who.cookie });
   return ((await response.json()) as { orders: { orders: MyOrder[] } }).orders.orders;
 }
-
 
 describe("paid orders are never lost", () => {
   /** A buyer's card order, paid by its webhook: the mint is the job's from here. */

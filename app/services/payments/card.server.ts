@@ -5,8 +5,8 @@
  */
 import Stripe from "stripe";
 import { config, getSandboxWebhookSecret } from "~/config.server";
-import { SANDBOX_STRIPE_KEY } from "../../../tests/mocks/stripe";
-import { startSandbox } from "./sandbox.server";
+import { paymentIntentEvent, SANDBOX_STRIPE_KEY, type MockPaymentIntent } from "../../../tests/mocks/stripe";
+import { deliverSandboxWebhook, startSandbox } from "./sandbox.server";
 
 export type CardLineItem = { name: string; cents: number };
 
@@ -120,6 +120,52 @@ export async function expireCardCheckout(sessionId: string): Promise<boolean> {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return false;
     throw error;
   }
+}
+
+export type CardPaymentIntentRequest = { orderId: string; cents: number; description: string; cardToken: string; email: string | null };
+
+export type CardPaymentIntent = { id: string; status: string; amountCents: number; amountReceivedCents: number; orderId: string | null };
+
+function intentOf(intent: Stripe.PaymentIntent): CardPaymentIntent {
+  return { id: intent.id, status: intent.status, amountCents: intent.amount, amountReceivedCents: intent.amount_received, orderId: intent.metadata?.order_id ?? null };
+}
+
+/**
+ * The spec's card payment: a PaymentIntent for one order, in US cents, confirmed at once with the
+ * card token the page got from Stripe. The order id rides in its metadata, as the webhook reads it.
+ * A repeated request with the same token for the same order creates no second intent.
+ */
+export async function createCardPaymentIntent(request: CardPaymentIntentRequest): Promise<CardPaymentIntent> {
+  const intent = await stripe().paymentIntents.create(
+    {
+      amount: request.cents,
+      currency: "usd",
+      description: request.description,
+      // A card token needs no redirect; a payment that would is refused instead of left half-done.
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      payment_method_data: { type: "card", card: { token: request.cardToken } } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+      confirm: true,
+      metadata: { order_id: request.orderId },
+      receipt_email: request.email ?? undefined,
+    },
+    { idempotencyKey: `payment-intent-${request.orderId}-${request.cardToken}` },
+  );
+  // Stripe sends the webhook of a paid intent after answering: so does the sandbox.
+  if (config.payments.mode === "sandbox" && intent.status === "succeeded") void deliverSandboxWebhook("/webhooks/stripe", JSON.stringify(paymentIntentEvent(intent as unknown as MockPaymentIntent)), (payload) => ({ "Stripe-Signature": signSandboxWebhook(payload) }));
+  return intentOf(intent);
+}
+
+export async function retrieveCardPaymentIntent(intentId: string): Promise<CardPaymentIntent> {
+  return intentOf(await stripe().paymentIntents.retrieve(intentId));
+}
+
+/** A refusal from Stripe in the shape the spec's page reads: Stripe's error type and its message. */
+export type CardError = { status: number; type: string; message: string; code?: string };
+
+/** Stripe's refusal, or null for an error that is not Stripe's (a bug, the network). */
+export function cardErrorOf(error: unknown): CardError | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  return { status: error.statusCode ?? 502, type: error.rawType ?? "api_error", message: error.message, code: error.code };
 }
 
 /**
