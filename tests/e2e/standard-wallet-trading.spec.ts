@@ -36,6 +36,17 @@ async function anotherStandardTrader(browser: Browser, baseURL: string, javaScri
   return { page, user, address: await openStandardWallet(page, user.email) };
 }
 
+/** Another account with a standard wallet buys the listing on its page, confirmed by the password, and the token reaches it. */
+async function buyListingByPassword(browser: Browser, baseURL: string, javaScriptEnabled: boolean, listingId: number, tokenId: number): Promise<void> {
+  const buyer = await anotherStandardTrader(browser, baseURL, javaScriptEnabled);
+  await buyer.page.goto(`/nfttransfer/${listingId}`);
+  await buyer.page.getByLabel("Confirm with your password").fill(E2E_PASSWORD);
+  await buyer.page.getByRole("button", { name: "Buy NFT" }).click();
+  await expect(buyer.page).toHaveURL(/\/profile\?tab=showcase$/, { timeout: 30_000 });
+  await ownedBy(tokenId, buyer.address);
+  await buyer.page.context().close();
+}
+
 /** Waits until the read model has ended the sale (cancelled or sold). */
 async function saleEnded(listingId: number): Promise<void> {
   await expect(async () => {
@@ -112,14 +123,8 @@ for (const javaScriptEnabled of [true, false]) {
       const listing = await listByPassword(page, nftId, tokenId, "0.02");
       expect(listing.id).not.toBe(first.id);
 
-      const buyer = await anotherStandardTrader(browser, baseURL!, javaScriptEnabled);
-      await buyer.page.goto(`/nfttransfer/${listing.id}`);
-      await buyer.page.getByLabel("Confirm with your password").fill(E2E_PASSWORD);
-      await buyer.page.getByRole("button", { name: "Buy NFT" }).click();
-      await expect(buyer.page).toHaveURL(/\/profile\?tab=showcase$/, { timeout: 30_000 });
-      await ownedBy(tokenId, buyer.address);
+      await buyListingByPassword(browser, baseURL!, javaScriptEnabled, listing.id, tokenId);
       await saleEnded(listing.id);
-      await buyer.page.context().close();
     });
 
     test("bids on an auction, confirmed by the password", async ({ page, signIn, browser, baseURL }) => {
@@ -178,13 +183,7 @@ test("the standard wallet's journey: opened by the mailed code, bought by card, 
   const listing = await listByPassword(page, nftId, tokenId, "0.05");
   const beforeSale = await balanceOf(sellerAddress);
 
-  const buyer = await anotherStandardTrader(browser, baseURL!, true);
-  await buyer.page.goto(`/nfttransfer/${listing.id}`);
-  await buyer.page.getByLabel("Confirm with your password").fill(E2E_PASSWORD);
-  await buyer.page.getByRole("button", { name: "Buy NFT" }).click();
-  await expect(buyer.page).toHaveURL(/\/profile\?tab=showcase$/, { timeout: 30_000 });
-  await ownedBy(tokenId, buyer.address);
-  await buyer.page.context().close();
+  await buyListingByPassword(browser, baseURL!, true, listing.id, tokenId);
 
   // The proceeds: the price less the production house's royalty (the buyer paid the market's fee on top).
   const price = parseEther("0.05");
