@@ -1,9 +1,10 @@
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AddFunds, type AddFundsChoice } from "~/components/add-funds";
 import { FactList } from "~/components/fact-list";
 import { FormErrors } from "~/components/form-field";
 import { Modal, openModal } from "~/components/modal";
+import { PasswordConfirmation } from "~/components/password-confirmation";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PurchaseReply } from "~/models/orders.server";
@@ -34,7 +35,8 @@ export type FixedPriceView = {
 /**
  * The fixed price, and the PURCHASE button with its modal (open from the server with `?purchase=1`):
  * the amounts, the real gas estimate for the connected wallet, and Pay, which reserves a unit at a
- * locked price and has the wallet send the payment (docs/decisions/018-fulfilment.md).
+ * locked price and has the wallet send the payment (docs/decisions/018-fulfilment.md); for a standard
+ * wallet, a plain form the password confirms (docs/decisions/144-standard-wallet-trading.md).
  */
 export function NftPurchase({
   nft,
@@ -44,6 +46,8 @@ export function NftPurchase({
   serverShortfall,
   closeHref,
   connectHref,
+  byPassword,
+  passwordRefusal,
 }: {
   nft: { id: number; title: string; production: string; available: number };
   fixed: FixedPriceView;
@@ -56,6 +60,10 @@ export function NftPurchase({
   closeHref: string;
   /** Where to connect a wallet before paying; null when the signed-in user has a trading wallet. */
   connectHref: string | null;
+  /** The active wallet is the standard wallet: the password confirms the payment (docs/decisions/144-standard-wallet-trading.md). */
+  byPassword: boolean;
+  /** Why the server refused the last purchase confirmed by the password, if it did. */
+  passwordRefusal: string | null;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(serverOpen);
@@ -113,6 +121,8 @@ export function NftPurchase({
                     Connect a wallet to pay
                   </Link>
                 </>
+              ) : byPassword ? (
+                <PasswordPayment nftId={nft.id} action={action} refusal={passwordRefusal} />
               ) : (
                 <WalletPayment nftId={nft.id} action={action} />
               )}
@@ -180,6 +190,26 @@ function ProviderPayment({ provider, action, lines, feeLabel }: { provider: Prov
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * Pay from the standard wallet: a plain form post with the account password (no JavaScript
+ * needed); the server reserves a unit, sends the payment from custody and redirects to the
+ * confirmation page. A refusal comes back to the page with the modal open (`?purchase=1`).
+ */
+function PasswordPayment({ nftId, action, refusal }: { nftId: number; action: string; refusal: string | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
+  return (
+    <Form method="post" action={`${action}?purchase=1`} className="form">
+      <input type="hidden" name="intent" value="password" />
+      <PasswordConfirmation id={`purchase-${nftId}-password`} />
+      <button type="submit" className="button" disabled={sending}>
+        Pay from your standard wallet
+      </button>
+      <FormErrors id="purchase-refusal" errors={refusal ? [refusal] : undefined} />
+    </Form>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ExplorerLink } from "~/components/explorer";
 import { FollowButton } from "~/components/follow-button";
 import { LikeButton } from "~/components/like-button";
@@ -213,6 +213,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export default function NftDetail() {
   const data = useLoaderData<typeof loader>();
+  const posted = useActionData<PurchaseReply>();
+  // A purchase confirmed by the password and refused comes back here, with or without JavaScript.
+  const passwordRefusal = posted?.intent === "password" && posted.result.error ? Object.values(posted.result.error).flat()[0] ?? null : null;
   const { nft, fixed, auction } = data;
   const selfHref = `/nftdetail/${nft.id}`;
   const origin = useSiteOrigin();
@@ -250,14 +253,15 @@ export default function NftDetail() {
           </details>
 
           {/* A fixed price's markup is kept (docs/decisions/100-kept-markup.md): it is made from the
-              item, its amounts, the page's address and what the server opens or estimates. An auction's
-              counts down, and is rendered every time. */}
+              item, its amounts, the page's address, what the server opens or estimates, whether the
+              password confirms the payment and a refusal of it. An auction's counts down, and is
+              rendered every time. */}
           {fixed ? (
             <KeptElement
               as="section"
               className="nft-trade"
               aria-labelledby="trade-title"
-              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.purchaseShortfall, data.connectHref]}
+              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.purchaseShortfall, data.connectHref, data.byPassword, passwordRefusal]}
               standalone={withinPageRoute}
             >
               <>
@@ -270,6 +274,8 @@ export default function NftDetail() {
                   serverShortfall={data.purchaseShortfall}
                   closeHref={selfHref}
                   connectHref={data.connectHref}
+                  byPassword={data.byPassword}
+                  passwordRefusal={passwordRefusal}
                 />
               </>
             </KeptElement>

@@ -5,7 +5,9 @@ import { LikesProvider } from "~/components/like-button";
 import { MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
 import { markupKeeperFor } from "~/lib/kept-markup.server";
 import NftDetail, { loader as itemLoader } from "~/routes/nftdetail.$nftid";
+import { activateWallet } from "~/models/wallets.server";
 import type { ChainContext } from "~/services/chain.server";
+import { createStandardWallet } from "~/services/custody.server";
 import type { DevChain } from "~/services/devchain.server";
 import { startAppChain, stopAppChain } from "./support/chain";
 import { createUser, randomWallet, type TestUser } from "./support";
@@ -19,9 +21,13 @@ import { createUser, randomWallet, type TestUser } from "./support";
 const FIXED_ID = 1;
 const AUCTION_ID = 2;
 
-/** A collector with a wallet (the purchase modal offers to pay) and one without (it offers to connect one). */
+/**
+ * A collector with a wallet (the purchase modal offers to pay), one without (it offers to connect
+ * one), and one whose active wallet is the standard wallet (the password confirms the payment).
+ */
 let collector: TestUser;
 let walletless: TestUser;
+let standard: TestUser;
 
 /** The chain the page reads: its collectible's address, and the gas of a purchase the server opens. */
 let node: DevChain;
@@ -31,6 +37,8 @@ beforeAll(async () => {
   ({ node, chain } = await startAppChain());
   collector = await createUser({ walletAddress: randomWallet() });
   walletless = await createUser();
+  standard = await createUser();
+  expect(activateWallet(standard.id, createStandardWallet(standard.id), "standard", Date.now()).ok).toBe(true);
 }, 120_000);
 
 afterAll(() => stopAppChain(node, chain));
@@ -93,6 +101,20 @@ async function expectKeptAsFresh(location: string, sections: string[]): Promise<
   return fresh;
 }
 
+/**
+ * Renders the page kept for `user` twice, once the collector's page has been kept: the first keeps
+ * the user's own purchase section and takes only the panels from the collector's, the second writes
+ * both from kept markup, and each is `fresh`, the user's page rendered afresh.
+ */
+async function expectOwnPurchaseSection(location: string, user: TestUser, fresh: string) {
+  const first = await renderKept(location, user);
+  expect(first.kept).toEqual(["nft:panels"]);
+  expect(first.html).toBe(fresh);
+  const second = await renderKept(location, user);
+  expect(second.kept).toEqual(["nft:purchase", "nft:panels"]);
+  expect(second.html).toBe(fresh);
+}
+
 describe("the item page's kept markup", () => {
   it("writes a fixed price's purchase section and the panels exactly as it renders them", async () => {
     const html = await expectKeptAsFresh(`/nftdetail/${FIXED_ID}`, ["nft:purchase", "nft:panels"]);
@@ -115,12 +137,26 @@ describe("the item page's kept markup", () => {
     const fresh = await renderItem(location, null, walletless);
     expect(fresh).toContain("Connect a wallet to pay");
     expect(await renderItem(location, null)).not.toContain("Connect a wallet to pay");
-    const first = await renderKept(location, walletless);
-    expect(first.kept).toEqual(["nft:panels"]);
-    expect(first.html).toBe(fresh);
-    const second = await renderKept(location, walletless);
-    expect(second.kept).toEqual(["nft:purchase", "nft:panels"]);
-    expect(second.html).toBe(fresh);
+    await expectOwnPurchaseSection(location, walletless, fresh);
+  });
+
+  it("keeps a standard-wallet user's purchase section, which asks for the password, apart from a browser-wallet user's", async () => {
+    const location = `/nftdetail/${FIXED_ID}`;
+    const fresh = await renderItem(location, null, standard);
+    expect(fresh).toContain("Confirm with your password");
+    expect(fresh).toContain("Pay from your standard wallet");
+    expect(fresh).toContain(`action="/nftdetail/${FIXED_ID}?purchase=1"`);
+    expect(fresh).not.toContain("please turn on JavaScript to pay");
+    // As expectKeptAsFresh renders it: from the third render on, the keys name the loader data kept since.
+    await renderItem(location, null);
+    await renderKept(location);
+    const browserWallet = await renderKept(location);
+    expect(browserWallet.kept).toEqual(["nft:purchase", "nft:panels"]);
+    expect(browserWallet.html).toContain("please turn on JavaScript to pay");
+    expect(browserWallet.html).not.toContain("Confirm with your password");
+    await expectOwnPurchaseSection(location, standard, fresh);
+    // The browser-wallet user's page, written from kept markup again, still has the wallet sign in the browser.
+    expect((await renderKept(location)).html).toBe(browserWallet.html);
   });
 
   it("renders an auction's bid section every time, and keeps its panels", async () => {
