@@ -129,6 +129,9 @@ export function NftPurchase({
             </section>
             <section className="pay-group" aria-label="Buy Crypto / Card">
               <h3>Buy Crypto / Card</h3>
+              {[fixed.card, fixed.crypto].some((lines) => "delivery" in lines && lines.delivery === "standard") ? (
+                <p className="notice">No wallet needed: your collectible is delivered to the standard wallet we keep for your account. Find it on your Wallet page.</p>
+              ) : null}
               <ProviderPayment provider={CARD} action={action} lines={fixed.card} feeLabel={fixed.feeLabel} />
               <ProviderPayment provider={CRYPTO_PROVIDER} action={action} lines={fixed.crypto} feeLabel={fixed.feeLabel} />
             </section>
@@ -180,9 +183,6 @@ function ProviderPayment({ provider, action, lines, feeLabel }: { provider: Prov
         <p className="notice">{provider.purchase} is delivered to your wallet: connect one first.</p>
       ) : (
         <form method="post" action={action} className="form">
-          {lines.delivery === "standard" ? (
-            <p className="notice">No wallet needed: your collectible is delivered to the standard wallet we keep for your account. Find it on your Wallet page.</p>
-          ) : null}
           <input type="hidden" name="intent" value={provider.intent} />
           <button type="submit" className="button">
             {provider.pay}
