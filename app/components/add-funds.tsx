@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 /** An on-ramp as the pages offer it (the shape of the server's `AddFundsOption`). */
 export type AddFundsChoice = { id: string; name: string; about: string; opens: "tab" | "window" } | { id: string; name: string; unavailable: string };
@@ -18,17 +18,19 @@ export function AddFunds({
   suggestedDollars,
   returnTo,
   heading,
-  id: sectionId,
+  id,
 }: {
   choices: AddFundsChoice[];
   suggestedDollars: string;
   /** The site path the provider sends the buyer back to. */
   returnTo: string;
   heading: string;
-  /** The section's id, for links to it. */
-  id?: string;
+  /**
+   * The section's id, for links to it and its fields' ids. Fixed, not React's useId: the purchase
+   * modal is kept markup, written outside the page's tree (docs/performance.md, kept markup).
+   */
+  id: string;
 }) {
-  const id = useId();
   const available = choices.filter((choice): choice is Extract<AddFundsChoice, { opens: string }> => "opens" in choice);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,7 +55,7 @@ export function AddFunds({
   }
 
   return (
-    <section id={sectionId} className="pay-group add-funds" aria-labelledby={`${id}-title`}>
+    <section id={id} className="pay-group add-funds" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{heading}</h3>
       {available.length ? (
         <form method="post" action={ADD_FUNDS_ACTION} className="form" onSubmit={openProvider}>

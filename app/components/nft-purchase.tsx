@@ -141,6 +141,7 @@ export function NftPurchase({
                 suggestedDollars={shortfall}
                 returnTo={`${closeHref}?purchase=1`}
                 heading={`Add funds: your wallet needs about $${shortfall} more to pay by wallet`}
+                id="purchase-add-funds"
               />
             ) : (
               <p className="dim">
