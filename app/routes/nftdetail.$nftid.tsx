@@ -8,9 +8,9 @@ import { MediaPlayer } from "~/components/media-player";
 import { NftBid } from "~/components/nft-bid";
 import { NftCardItem } from "~/components/nft-card";
 import { NftHistory } from "~/components/nft-history";
-import { NftPurchase, type CardDelivery, type FixedPriceView } from "~/components/nft-purchase";
+import { NftPurchase, type CardDelivery, type CardPriceView, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
-import { config } from "~/config.server";
+import { config, type CryptoPaymentsSettings, type PaymentsSettings } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
 import { explorerUrl } from "~/lib/explorer.server";
 import { applyBps, formatBps, formatUsd } from "~/lib/format";
@@ -86,8 +86,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
             total: amountInCoin(priceWei + buyerFeeWei),
             royalty: `${formatBps(fees.royaltyBps)} royalty to ${nft.production}`,
             rateNote: rate.source === "fixed" ? `Converted at the fixed rate of ${formatUsd(rate.usdCentsPerCoin)} per ${config.chain.coinSymbol}, not a live price.` : null,
-            card: config.payments.mode === "off" ? { unavailable: config.payments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
-            crypto: config.cryptoPayments.mode === "off" ? { unavailable: config.cryptoPayments.reason } : { ...cardPriceView(nft.priceCents), delivery: cardDelivery(wallet !== null) },
+            card: hostedPaymentView(config.payments, nft.priceCents, wallet !== null),
+            crypto: hostedPaymentView(config.cryptoPayments, nft.priceCents, wallet !== null),
             addFunds: addFundsOptions(MODAL_ON_RAMPS),
           } satisfies FixedPriceView)
         : null,
@@ -107,10 +107,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
 }
 
-/** Where a card purchase goes: the connected wallet, else the account's standard wallet where the site keeps them. */
-function cardDelivery(connected: boolean): CardDelivery {
-  if (connected) return "wallet";
-  return custodyAvailable() ? "standard" : "connect";
+/**
+ * A hosted provider's lines in the modal (card and crypto provider charge the same amounts) and
+ * where its purchase goes: the connected wallet, else the account's standard wallet where the site
+ * keeps them; or why the provider is closed.
+ */
+function hostedPaymentView(provider: PaymentsSettings | CryptoPaymentsSettings, priceCents: number, connected: boolean): CardPriceView {
+  if (provider.mode === "off") return { unavailable: provider.reason };
+  const delivery: CardDelivery = connected ? "wallet" : custodyAvailable() ? "standard" : "connect";
+  return { ...cardPriceView(priceCents), delivery };
 }
 
 /** The purchase modal's "Buy Crypto / Card" on-ramps, as the spec lists them: the card-to-crypto reserve and the widget. */
