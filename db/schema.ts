@@ -227,6 +227,9 @@ export const purchases = sqliteTable(
 
 /** One record per payment attempt (the spec's checkout collection). */
 /** Where an order stands; moves only forward (docs/decisions/017-orders-model.md). */
+export const LOTTERY_STATUSES = ["open", "closed", "drawn", "cancelled"] as const;
+export type LotteryStatus = (typeof LOTTERY_STATUSES)[number];
+
 export const ORDER_STATUSES = ["quoted", "paid", "minting", "fulfilled", "failed", "refunded", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -243,10 +246,13 @@ export const orders = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    nftId: integer("nft_id")
-      .notNull()
-      .references(() => nfts.id),
-    /** The wallet the token goes to. */
+    /** The NFT an order buys; null for an order of lottery tickets. */
+    nftId: integer("nft_id").references(() => nfts.id),
+    /** The lottery whose tickets an order buys (docs/decisions/155-lottery-ticket-orders.md); null for an NFT. */
+    lotteryId: integer("lottery_id").references(() => lotteries.id),
+    /** How many tickets a lottery order buys. */
+    tickets: integer("tickets"),
+    /** The wallet the token goes to (for tickets: where a prize would go). */
     walletAddress: text("wallet_address").notNull(),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("quoted"),
@@ -292,9 +298,17 @@ export const orders = sqliteTable(
   (t) => [
     check("orders_price", sql`${t.priceCents} >= 0 AND ${t.usdCentsPerCoin} > 0`),
     check("orders_price_wei", sql`${isWei("price_wei")} AND ${isWei("fee_wei")}`),
-    check("orders_fulfilled_has_token", sql`${t.status} <> 'fulfilled' OR (${t.tokenId} IS NOT NULL AND ${t.txHash} IS NOT NULL)`),
+    check(
+      "orders_fulfilled_has_token",
+      sql`${t.status} <> 'fulfilled' OR ${t.lotteryId} IS NOT NULL OR (${t.tokenId} IS NOT NULL AND ${t.txHash} IS NOT NULL)`,
+    ),
+    check(
+      "orders_item",
+      sql`(${t.nftId} IS NOT NULL AND ${t.lotteryId} IS NULL AND ${t.tickets} IS NULL) OR (${t.nftId} IS NULL AND ${t.lotteryId} IS NOT NULL AND ${t.tickets} BETWEEN 1 AND 100)`,
+    ),
     index("orders_user").on(t.userId, t.createdAt),
     index("orders_reserving").on(t.nftId, t.status, t.expiresAt),
+    index("orders_lottery").on(t.lotteryId, t.status),
     index("orders_status").on(t.status, t.createdAt),
     index("orders_mint_due").on(t.status, t.nextAttemptAt),
     index("orders_created").on(t.createdAt, t.id),
@@ -459,19 +473,35 @@ export const lotteries = sqliteTable(
     /** Tickets needed before the draw can happen (the spec's 100); below it, refunds (docs/decisions/023-lottery-refund-below-minimum.md). */
     minTickets: integer("min_tickets").notNull().default(100),
     drawsAt: integer("draws_at", { mode: "timestamp_ms" }).notNull(),
-    status: text("status", { enum: ["open", "drawn", "cancelled"] }).notNull().default("open"),
+    /** open → closed (sales end at `drawsAt`) → drawn, or cancelled below the minimum (docs/decisions/155-lottery-ticket-orders.md). */
+    status: text("status", { enum: LOTTERY_STATUSES }).notNull().default("open"),
     /**
      * keccak256 of the draw's secret, published from creation (decision 23); the secret itself
      * stays in `lottery_secrets`. Null for lotteries created before the studio console.
      */
     commitment: text("commitment"),
+    /** The chain's head when sales closed; the draw uses the hash of the block after it (decision 24). */
+    closedBlockNumber: integer("closed_block_number"),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    /** The draw's published inputs and result, written once by the draw. */
+    drawBlockNumber: integer("draw_block_number"),
+    drawBlockHash: text("draw_block_hash"),
+    ticketListHash: text("ticket_list_hash"),
+    revealedSecret: text("revealed_secret"),
+    winningTicket: integer("winning_ticket"),
+    winnerUserId: integer("winner_user_id").references(() => users.id),
+    drawnAt: integer("drawn_at", { mode: "timestamp_ms" }),
+    /** Where the prize went: the NFT's token and the transaction that paid the pool's money. */
+    prizeWalletAddress: text("prize_wallet_address"),
+    prizeTokenId: integer("prize_token_id"),
+    prizeTxHash: text("prize_tx_hash"),
     version: version(),
     createdAt: createdAt(),
   },
   (t) => [
     check("lotteries_price", sql`${t.ticketPriceCents} > 0 AND ${t.prizePoolCents} >= 0`),
     check("lotteries_counts", sql`${t.totalPlayers} >= 0 AND ${t.totalTickets} >= 0 AND ${t.minTickets} >= 1`),
-    check("lotteries_status", sql`${t.status} IN ('open', 'drawn', 'cancelled')`),
+    check("lotteries_status", sql`${t.status} IN ('open', 'closed', 'drawn', 'cancelled')`),
     index("lotteries_status").on(t.status, t.drawsAt),
   ],
 );
@@ -489,8 +519,14 @@ export const lotteryEntries = sqliteTable(
     tickets: integer("tickets").notNull(),
     amountCents: integer("amount_cents").notNull(),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
-    status: text("status", { enum: ["pending", "confirmed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed", "failed", "refunded"] }).notNull().default("pending"),
     providerRef: text("provider_ref").unique(),
+    /** The paid order that issued these tickets (null for entries made before ticket orders). */
+    orderId: text("order_id")
+      .unique()
+      .references(() => orders.id),
+    /** Tickets are numbered from 1 per lottery in the order they were issued: this entry holds `firstTicket` … `firstTicket + tickets − 1`. */
+    firstTicket: integer("first_ticket"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -114,16 +114,17 @@ export async function cancelCardCheckout(userId: number, orderId: string): Promi
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.method, "card")))
     .get();
-  if (!order) return null;
-  if (order.status !== "quoted" || !order.providerRef?.startsWith("cs_")) return { nftId: order.nftId, released: false };
+  if (!order || order.nftId === null) return null;
+  const nftId = order.nftId;
+  if (order.status !== "quoted" || !order.providerRef?.startsWith("cs_")) return { nftId, released: false };
   const ended = await expireCardCheckout(order.providerRef);
-  if (!ended && (await retrieveCardCheckout(order.providerRef)).paid) return { nftId: order.nftId, released: false };
+  if (!ended && (await retrieveCardCheckout(order.providerRef)).paid) return { nftId, released: false };
   const moved = db
     .update(orders)
     .set({ status: "expired", updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.status, "quoted")))
     .run();
-  return { nftId: order.nftId, released: moved.changes === 1 };
+  return { nftId, released: moved.changes === 1 };
 }
 
 // ---------------------------------------------------------------------------------------------

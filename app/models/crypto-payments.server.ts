@@ -80,12 +80,13 @@ export async function cancelCryptoCheckout(userId: number, orderId: string): Pro
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.method, "crypto-provider")))
     .get();
-  if (!order) return null;
-  if (order.status !== "quoted" || !order.providerRef) return { nftId: order.nftId, released: false };
+  if (!order || order.nftId === null) return null;
+  const nftId = order.nftId;
+  if (order.status !== "quoted" || !order.providerRef) return { nftId, released: false };
   const cancelled = await cancelCryptoCharge(order.providerRef);
-  if (!cancelled && paymentSeen((await retrieveCryptoCharge(order.providerRef)).state)) return { nftId: order.nftId, released: false };
+  if (!cancelled && paymentSeen((await retrieveCryptoCharge(order.providerRef)).state)) return { nftId, released: false };
   const moved = endUnpaid(order.id, ["quoted"], "expired", UNPAID_PAYMENT_MESSAGES.cancelled);
-  return { nftId: order.nftId, released: moved };
+  return { nftId, released: moved };
 }
 
 /** Ends an order its payment never paid, from one of `from`: one compare-and-set; true when this call moved it. */

@@ -8,14 +8,14 @@
  * this job, marks an order fulfilled (docs/decisions/018-fulfilment.md). Every move is one
  * compare-and-set UPDATE and only moves forward: paid → minting → failed → refunded.
  */
-import { and, eq, isNull, lte, ne, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { config } from "~/config.server";
 import { notifyOnce } from "~/models/notifications.server";
 import { saleItem } from "~/models/orders.server";
 import { chainOrderId, mintForOrder, type ChainContext } from "~/services/chain.server";
 import { refundCardPayment, retrieveCardCheckout } from "~/services/payments/card.server";
 import { db } from "~db/client.server";
-import { nfts, orders } from "~db/schema";
+import { lotteries, nfts, orders } from "~db/schema";
 
 type Order = typeof orders.$inferSelect;
 
@@ -64,7 +64,7 @@ export async function driveOrderMints(chain: ChainContext, settings = orderMintS
   const due = db
     .select({ id: orders.id, status: orders.status, mintAttempts: orders.mintAttempts })
     .from(orders)
-    .where(and(ne(orders.method, "wallet"), or(eq(orders.status, "paid"), and(eq(orders.status, "minting"), lte(orders.nextAttemptAt, now)))))
+    .where(and(ne(orders.method, "wallet"), isNotNull(orders.nftId), or(eq(orders.status, "paid"), and(eq(orders.status, "minting"), lte(orders.nextAttemptAt, now)))))
     .orderBy(orders.nextAttemptAt)
     .limit(BATCH)
     .all();
@@ -115,7 +115,7 @@ async function attemptMint(chain: ChainContext, seen: { id: string; status: Orde
         .set({ status: "failed", failureReason: `${MINT_FAILED_MESSAGE} (${reason})`, nextAttemptAt: new Date(), updatedAt: new Date() })
         .where(ours)
         .run();
-      if (moved.changes === 1) notifyOnce(tx, order.userId, mintFailedNotification(nftTitle(order.nftId)), `order-failed:${order.id}`);
+      if (moved.changes === 1) notifyOnce(tx, order.userId, mintFailedNotification(orderItemTitle(order)), `order-failed:${order.id}`);
       return moved.changes === 1;
     });
     if (failed) round.failed.push(order.id);
@@ -127,9 +127,9 @@ async function mintedOnChain(chain: ChainContext, orderId: string): Promise<bool
 }
 
 function mintRequest(order: Order) {
-  const item = saleItem(db, order.nftId);
-  if (!item) throw new Error(`NFT ${order.nftId} is gone`);
-  return { orderId: order.id, to: order.walletAddress, nftId: order.nftId, editionSize: item.quantity, royaltyReceiver: item.payout ?? config.chain.roles.treasury };
+  const item = order.nftId === null ? null : saleItem(db, order.nftId);
+  if (!item) throw new Error(`Order ${order.id} has no NFT to mint`);
+  return { orderId: order.id, to: order.walletAddress, nftId: item.id, editionSize: item.quantity, royaltyReceiver: item.payout ?? config.chain.roles.treasury };
 }
 
 /**
@@ -149,7 +149,7 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
     const refund = await refundCardPayment(paymentIntent, `refund-${order.id}`);
     db.transaction((tx) => {
       const moved = tx.update(orders).set({ status: "refunded", refundRef: refund.id, nextAttemptAt: null, updatedAt: new Date() }).where(failedStill).run();
-      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(nftTitle(order.nftId)), `order-refunded:${order.id}`);
+      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemTitle(order)), `order-refunded:${order.id}`);
     });
     round.refunded.push(order.id);
   } catch (error) {
@@ -159,8 +159,11 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
   }
 }
 
-function nftTitle(nftId: number): string {
-  return db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, nftId)).get()?.title ?? `NFT ${nftId}`;
+/** What the buyer's notices name: the NFT's title, or the lottery's tickets. */
+function orderItemTitle(order: Pick<Order, "nftId" | "lotteryId" | "tickets">): string {
+  if (order.nftId !== null) return db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, order.nftId)).get()?.title ?? `NFT ${order.nftId}`;
+  const name = order.lotteryId === null ? null : db.select({ name: lotteries.name }).from(lotteries).where(eq(lotteries.id, order.lotteryId)).get()?.name;
+  return `${order.tickets ?? 0} tickets for ${name ?? "a lottery"}`;
 }
 
 /** To the buyer whose paid order could not be minted after every attempt. */

@@ -429,6 +429,7 @@ export function unfulfilOrdersAfter(tx: Transaction, common: number): void {
     .returning({ nftId: orders.nftId })
     .all();
   for (const { nftId } of undone) {
+    if (nftId === null) continue;
     tx.update(nfts).set({ available: sql`min(${nfts.available} + 1, ${nfts.quantity})` }).where(eq(nfts.id, nftId)).run();
   }
   if (undone.length) invalidateMemos(tx);
