@@ -1,0 +1,141 @@
+/** The market: listings (fixed-price resales and auctions), the bids on auctions, and sales. */
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, isWei, wei, RARITIES } from "./columns";
+import { users } from "./accounts";
+import { films, nfts } from "./catalogue";
+
+/**
+ * An open listing: the condition of the partial indexes on `listings` below, and the one spelling
+ * every query uses. A query must write the index's own literal: compared with a bound value
+ * instead, the condition would make SQLite plan the statement afresh on every run
+ * (docs/decisions/099-statements-planned-once.md). `status` may be an expression of the column.
+ */
+export function isOpenListing(status: SQLWrapper): SQL {
+  return sql`${status} = 'active'`;
+}
+
+/**
+ * Marketplace listings (the spec's metadata collection): a fixed-price resale or an English
+ * auction of one token. The chain is the source of truth; these rows are its read model.
+ */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    tokenId: integer("token_id").notNull(),
+    onAuction: integer("on_auction", { mode: "boolean" }).notNull(),
+    /** The marketplace contract's listing or auction id, once on chain. */
+    chainListingId: integer("chain_listing_id"),
+    sellerAddress: text("seller_address").notNull(),
+    sellerUserId: integer("seller_user_id").references(() => users.id),
+    /** Fixed price, or the auction's reserve price. */
+    priceWei: wei("price_wei").notNull(),
+    /** The spec's NFTUpdatedPrice for auctions: the highest bid so far. */
+    highestBidWei: wei("highest_bid_wei"),
+    highestBidder: text("highest_bidder"),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+    status: text("status", { enum: ["active", "sold", "cancelled", "settled"] })
+      .notNull()
+      .default("active"),
+    /** An auction's buyer fee, fixed by the contract when the auction opened. */
+    feeBps: integer("fee_bps"),
+    txHash: text("tx_hash"),
+    /** Block of the Listed / AuctionCreated event (null until indexed). */
+    blockNumber: integer("block_number"),
+    createdAt: createdAt(),
+    /**
+     * The NFT's rarity, film and actor, copied onto the listing by triggers so that the market's
+     * filters read one index (drizzle/0014_listing_facets.sql). Never written by code: null only in
+     * the instant between a row's insert and its trigger.
+     */
+    rarity: text("rarity", { enum: RARITIES }),
+    filmId: integer("film_id").references(() => films.id),
+    celebrity: text("celebrity"),
+  },
+  (t) => [
+    check("listings_price", sql`${isWei("price_wei")}`),
+    check("listings_bid", sql`${t.highestBidWei} IS NULL OR (${isWei("highest_bid_wei")})`),
+    check("listings_status", sql`${t.status} IN ('active', 'sold', 'cancelled', 'settled')`),
+    check("listings_auction_end", sql`${t.onAuction} = 0 OR ${t.endsAt} IS NOT NULL`),
+    uniqueIndex("listings_chain_id").on(t.onAuction, t.chainListingId),
+    index("listings_status_created").on(t.status, t.createdAt),
+    index("listings_auctions_ending").on(t.onAuction, t.status, t.endsAt),
+    // An NFT's listings, and its open auction (the item and sell pages): with the sale kind in the
+    // index, the planner no longer walks every open auction through listings_auctions_ending.
+    index("listings_nft").on(t.nftId, t.status, t.onAuction),
+    // A token's open sale (the sell page, every transfer the indexer applies): without it, a scan of every listing.
+    index("listings_token").on(t.tokenId, t.status),
+    index("listings_seller").on(t.sellerAddress, t.status, t.createdAt),
+    index("listings_seller_created").on(t.sellerAddress, t.createdAt),
+    index("listings_seller_user").on(t.sellerUserId, t.status),
+    // The market's filters on active listings, newest first, each holding every other filter's
+    // columns so a combination is checked in the index (docs/decisions/097-market-filters-on-listings.md).
+    index("listings_active_by_rarity").on(t.rarity, t.createdAt, t.filmId, t.celebrity, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_by_film").on(t.filmId, t.createdAt, t.rarity, t.celebrity, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_by_celebrity").on(t.celebrity, t.createdAt, t.rarity, t.filmId, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(isOpenListing(t.status)),
+  ],
+);
+
+export const listingIsActive = isOpenListing(listings.status);
+
+export const bids = sqliteTable(
+  "bids",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    userId: integer("user_id").references(() => users.id),
+    bidderAddress: text("bidder_address").notNull(),
+    amountWei: wei("amount_wei").notNull(),
+    txHash: text("tx_hash"),
+    logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("bids_amount", sql`${isWei("amount_wei")} AND ${t.amountWei} <> '0'`),
+    index("bids_listing").on(t.listingId, t.createdAt),
+    index("bids_nft").on(t.nftId, t.createdAt),
+    index("bids_user").on(t.userId, t.createdAt),
+    index("bids_bidder").on(t.bidderAddress, t.createdAt),
+    uniqueIndex("bids_event").on(t.txHash, t.logIndex),
+  ],
+);
+
+/** Sale history (primary sales, resales and settled auctions) as seen on chain. */
+export const sales = sqliteTable(
+  "sales",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    tokenId: integer("token_id").notNull(),
+    kind: text("kind", { enum: ["primary", "resale", "auction"] }).notNull(),
+    sellerAddress: text("seller_address").notNull(),
+    buyerAddress: text("buyer_address").notNull(),
+    priceWei: wei("price_wei").notNull(),
+    royaltyWei: wei("royalty_wei").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull().default(0),
+    blockNumber: integer("block_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sales_kind", sql`${t.kind} IN ('primary', 'resale', 'auction')`),
+    check("sales_price", sql`${isWei("price_wei")} AND ${isWei("royalty_wei")}`),
+    uniqueIndex("sales_event").on(t.txHash, t.logIndex),
+    index("sales_nft").on(t.nftId, t.createdAt),
+    index("sales_buyer").on(t.buyerAddress, t.createdAt),
+    index("sales_seller").on(t.sellerAddress, t.createdAt),
+  ],
+);
