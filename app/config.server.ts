@@ -192,6 +192,12 @@ const envSchema = z.object({
   TRANSAK_API_KEY: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "TRANSAK_API_KEY is the partner API key").optional(),
   TRANSAK_API_SECRET: z.string().min(8, "TRANSAK_API_SECRET is the partner API secret").optional(),
   TRANSAK_ENVIRONMENT: z.enum(["STAGING", "PRODUCTION"]).default("STAGING"),
+  /**
+   * Renders every kept element afresh too and stops the page when the bytes differ
+   * (docs/decisions/100-kept-markup.md): on under vitest (NODE_ENV=test) and in the e2e server; it
+   * costs a page about two more renders.
+   */
+  KEPT_MARKUP_CHECK: z.enum(["true", "false"]).optional(),
   RATE_LIMIT_EXEMPT_ADDRESSES: z
     .string()
     .default("")
@@ -460,6 +466,7 @@ function readConfig() {
     onRamps,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
+    checkKeptMarkup: env.KEPT_MARKUP_CHECK ? env.KEPT_MARKUP_CHECK === "true" : env.NODE_ENV === "test",
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
     remoteContent: {
       blogSourceUrl: env.BLOG_SOURCE_URL,
