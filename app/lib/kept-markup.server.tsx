@@ -3,7 +3,7 @@
  * A key names everything an item's markup is made from, so a kept entry is never stale: new data
  * is a new key. The store is bounded; the oldest entries leave first.
  *
- * With `config.checkKeptMarkup` (tests), that rule is checked instead of trusted: every kept
+ * With `config.checkKept` (tests), that rule is checked instead of trusted: every kept
  * element a render writes is rendered afresh as well, and so is the whole page, and any byte that
  * differs throws, naming the element and its key.
  */
@@ -59,7 +59,7 @@ export function markupKeeperFor(location: string): RenderKeeper & { readonly wri
     markupOf(name, key, standalone) {
       const markup = kept.get(key);
       if (markup === undefined) missing.set(key, standalone);
-      else if (config.checkKeptMarkup) written.push({ name, key, markup, standalone });
+      else if (config.checkKept) written.push({ name, key, markup, standalone });
       return markup;
     },
     keepMissing() {
@@ -85,7 +85,7 @@ export function renderWithKeptMarkup(location: string, render: (keeper: MarkupKe
   const keeper = markupKeeperFor(location);
   const html = render(keeper);
   keeper.keepMissing();
-  if (!config.checkKeptMarkup) return html;
+  if (!config.checkKept) return html;
   const fresh = render(null);
   const again = markupKeeperFor(location);
   const allKept = render(again);

@@ -6,7 +6,7 @@ import { renderWithKeptMarkup } from "~/lib/kept-markup.server";
 
 /**
  * Pages rendered as the server renders them (docs/decisions/100-kept-markup.md): a data router
- * at the request's location, with kept markup. Tests run with `config.checkKeptMarkup` on, so a
+ * at the request's location, with kept markup. Tests run with `config.checkKept` on, so a
  * page written from kept markup is also rendered afresh and any byte that differs throws: these
  * helpers need not compare pages themselves.
  */
