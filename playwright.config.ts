@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     // A throwaway data folder and chain: migrated, seeded, deployed and listed on chain, like a first `npm start`.
-    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} CHAIN_PORT=${CHAIN_PORT} COOKIE_SECURE=false RATE_LIMIT_EXEMPT_ADDRESSES=127.0.0.1,::1,::ffff:127.0.0.1 PORT=${PORT} npx tsx scripts/start.ts`,
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} CHAIN_PORT=${CHAIN_PORT} COOKIE_SECURE=false KEPT_CHECK=true RATE_LIMIT_EXEMPT_ADDRESSES=127.0.0.1,::1,::ffff:127.0.0.1 PORT=${PORT} npx tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

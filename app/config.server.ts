@@ -192,6 +192,13 @@ const envSchema = z.object({
   TRANSAK_API_KEY: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "TRANSAK_API_KEY is the partner API key").optional(),
   TRANSAK_API_SECRET: z.string().min(8, "TRANSAK_API_SECRET is the partner API secret").optional(),
   TRANSAK_ENVIRONMENT: z.enum(["STAGING", "PRODUCTION"]).default("STAGING"),
+  /**
+   * Checks what is kept instead of trusting it: every kept element is rendered afresh too, and a
+   * page whose bytes differ fails (docs/decisions/100-kept-markup.md); a kept read that reads a table
+   * its generation's triggers leave out fails (docs/decisions/158-generation-triggers-from-one-map.md).
+   * On under vitest (NODE_ENV=test) and in the e2e server; it costs a page about two more renders.
+   */
+  KEPT_CHECK: z.enum(["true", "false"]).optional(),
   RATE_LIMIT_EXEMPT_ADDRESSES: z
     .string()
     .default("")
@@ -460,6 +467,7 @@ function readConfig() {
     onRamps,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER,
+    checkKept: env.KEPT_CHECK ? env.KEPT_CHECK === "true" : env.NODE_ENV === "test",
     rateLimitExemptAddresses: new Set(env.RATE_LIMIT_EXEMPT_ADDRESSES),
     remoteContent: {
       blogSourceUrl: env.BLOG_SOURCE_URL,

@@ -11,7 +11,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { utf8Bytes } from "~/lib/http.server";
 import { MarkupKeeperProvider } from "~/lib/kept-markup";
-import { markupKeeperFor } from "~/lib/kept-markup.server";
+import { renderWithKeptMarkup } from "~/lib/kept-markup.server";
 import { NonceProvider } from "~/lib/nonce";
 import { ownScriptMarker, withOwnScriptsHashed } from "~/lib/own-scripts.server";
 import { currentSession } from "~/models/session.server";
@@ -56,15 +56,15 @@ export default async function handleRequest(
 ) {
   const marker = ownScriptMarker();
   const { pathname, search } = remixContext.staticHandlerContext.location;
-  const keeper = markupKeeperFor(`${pathname}${search}`);
-  const rendered = renderToString(
-    <NonceProvider value={marker}>
-      <MarkupKeeperProvider value={keeper}>
-        <RemixServer context={remixContext} url={request.url} nonce={marker} />
-      </MarkupKeeperProvider>
-    </NonceProvider>,
+  const rendered = renderWithKeptMarkup(`${pathname}${search}`, (keeper) =>
+    renderToString(
+      <NonceProvider value={marker}>
+        <MarkupKeeperProvider value={keeper}>
+          <RemixServer context={remixContext} url={request.url} nonce={marker} />
+        </MarkupKeeperProvider>
+      </NonceProvider>,
+    ),
   );
-  keeper.keepMissing();
   const { html, scriptSources } = withOwnScriptsHashed(rendered, marker);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (loadContext.contentSecurityPolicy) responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy(scriptSources));

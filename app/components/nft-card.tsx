@@ -80,7 +80,7 @@ export function NftCardItem({ nft, href, as = "li" }: { nft: NftCardData; href: 
   const origin = useSiteOrigin();
   const shareUrl = `${origin}${href}`;
   return (
-    <KeptElement as={as} className={as === "div" ? "carousel-card" : undefined} inputs={[href, shareUrl, toggle.inputs, nft]} standalone={toggle.within}>
+    <KeptElement as={as} className={as === "div" ? "carousel-card" : undefined} name="nft-card" inputs={[href, shareUrl, toggle.inputs, nft]} standalone={toggle.within}>
       <NftCard nft={nft} href={href} shareUrl={shareUrl} />
     </KeptElement>
   );

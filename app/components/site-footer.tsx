@@ -25,7 +25,7 @@ export function SiteFooter({ backers }: { backers: FooterBacker[] }) {
           <p>Film collectibles of Indian cinema, approved by the studios that made the films.</p>
           <NewsletterForm />
         </section>
-        <KeptElement as="div" className="site-footer__links" inputs={["site-footer", backers]}>
+        <KeptElement as="div" className="site-footer__links" name="site-footer" inputs={[backers]}>
           <FooterLinks backers={backers} />
         </KeptElement>
       </div>

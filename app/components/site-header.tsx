@@ -66,7 +66,7 @@ export function SiteHeader({ user, notifications }: { user: HeaderUser | null; n
     );
   }
   return (
-    <KeptElement as="header" className="site-header" inputs={["site-header", current]}>
+    <KeptElement as="header" className="site-header" name="site-header" inputs={[current]}>
       <HeaderContent user={null} notifications={[]} current={current} />
     </KeptElement>
   );

@@ -17,8 +17,9 @@ export type MarkupKeeper = {
   /**
    * The markup kept under this key, or undefined: then the caller renders the item itself, and
    * `standalone` (the same item with the context it reads) is rendered after the page and kept.
+   * `name` is the element's, for the message of a check that finds kept markup stale.
    */
-  markupOf(key: string, standalone: () => ReactElement): string | undefined;
+  markupOf(name: string, key: string, standalone: () => ReactElement): string | undefined;
 };
 
 const MarkupKeeperContext = createContext<MarkupKeeper | null>(null);
@@ -71,28 +72,30 @@ export function keyOf(inputs: readonly unknown[]): string {
 type KeptTag = "li" | "section" | "div" | "header";
 
 /**
- * An element whose server markup is kept under `inputs`: everything its content is rendered
- * from, props and context alike, starting with what tells it apart from other kept elements with
- * the same data (a card's link, a section's name). A render that finds it there writes the kept
- * markup instead of rendering the content; it is the same markup, so the browser hydrates it as
- * the content's own. `standalone` wraps the content in the context it reads besides a router (all
+ * An element whose server markup is kept under its `name` and `inputs`: everything its content is
+ * rendered from, props and context alike (a card's link among them). A render that finds it there
+ * writes the kept markup instead of rendering the content; it is the same markup, so the browser
+ * hydrates it as the content's own (in tests, app/lib/kept-markup.server.tsx checks that it is). `standalone` wraps the content in the context it reads besides a router (all
  * contexts stay behind when it is rendered on its own). The element's own attributes are not
  * kept: they are written on every render.
  */
 export function KeptElement<Tag extends KeptTag>({
   as,
+  name,
   inputs,
   standalone = (content) => content,
   children,
   ...attributes
 }: {
   as: Tag;
+  /** Tells it apart from other kept elements made from the same inputs ("market:auctions"). */
+  name: string;
   inputs: readonly unknown[];
   standalone?: (content: ReactElement) => ReactElement;
   children: ReactElement;
 } & Omit<ComponentPropsWithoutRef<Tag>, "children" | "dangerouslySetInnerHTML">) {
   const keeper = useContext(MarkupKeeperContext);
-  const markup = keeper?.markupOf(keyOf(inputs), () => standalone(children));
+  const markup = keeper?.markupOf(name, keyOf([name, ...inputs]), () => standalone(children));
   const Element = as as ElementType;
   return markup === undefined ? <Element {...attributes}>{children}</Element> : <Element {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -1,6 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { setImmediate } from "node:timers";
+import { config } from "~/config.server";
+import { coveredBy } from "~/lib/kept-reads-check.server";
 import { db, prepared, type Transaction } from "~db/client.server";
+import type { Generation } from "~db/generations";
 import { cacheGenerations } from "~db/schema";
 
 /**
@@ -8,10 +11,10 @@ import { cacheGenerations } from "~db/schema";
  * this process: the web server runs as several workers, and a write served by one must reach
  * what every other one keeps (docs/decisions/089-memos-shared-across-workers.md).
  */
-const CATALOGUE = "catalogue";
+const CATALOGUE = "catalogue" satisfies Generation;
 
 /** What cards show: listings, NFTs, films, studios and likes; bumped by triggers on every write to them. */
-const CARDS = "cards";
+const CARDS = "cards" satisfies Generation;
 
 const generationStatement = prepared(() =>
   db.select({ value: cacheGenerations.value }).from(cacheGenerations).where(eq(cacheGenerations.name, sql.placeholder("name"))).prepare(),
@@ -88,6 +91,7 @@ export const KEPT_ACCOUNTS = 2_000;
 export function keptUntilAccountChange<T>(read: (userId: number) => T, options: { validUntil?: (answer: T) => number } = {}): (userId: number) => T {
   // Requests share the answer: frozen, so that a caller changing it fails instead of changing it for the next.
   return keptWhile(accountGeneration, (userId) => Object.freeze(read(userId)), {
+    until: "account",
     key: String,
     validUntil: options.validUntil,
     capacity: KEPT_ACCOUNTS,
@@ -108,20 +112,23 @@ export function keepAtMost<V>(kept: Map<string, V>, capacity: number, key: strin
  * Keeps a read's answers per query key (at most `capacity`) while the query's generation stands
  * and each answer's `validUntil` has not passed. The generation is checked on every call (read
  * once per turn), before the data: a write landing in between only makes a kept answer newer than
- * its generation.
+ * its generation. A read kept `until` a generation moves must read only tables whose writes bump
+ * it: tests check each statement it runs (app/lib/kept-reads-check.server.ts).
  */
 function keptWhile<Q, T>(
   generation: (query: Q) => number,
   read: (query: Q) => T,
-  options: { key: (query: Q) => string; validUntil?: (answer: T) => number; capacity: number },
+  options: { until?: Generation; key: (query: Q) => string; validUntil?: (answer: T) => number; capacity: number },
 ): (query: Q) => T {
   const kept = new Map<string, { answer: T; generation: number; validUntil: number }>();
+  const { until } = options;
+  const readChecked = until && config.checkKept ? coveredBy(db.$client, until, read) : read;
   return (query) => {
     const current = generation(query);
     const key = options.key(query);
     const entry = kept.get(key);
     if (entry && entry.generation === current && Date.now() < entry.validUntil) return entry.answer;
-    const answer = read(query);
+    const answer = readChecked(query);
     keepAtMost(kept, options.capacity, key, { answer, generation: current, validUntil: options.validUntil?.(answer) ?? Infinity });
     return answer;
   };
@@ -147,7 +154,7 @@ export function memoize<T>(ttlMs: number, read: () => T): () => T {
  * docs/decisions/106-posts-kept-until-a-write.md; the explore grid's totals: 119).
  */
 export function keptUntilCatalogueChange<Q = void, T = unknown>(read: (query: Q) => T, options: { key: (query: Q) => string } = { key: () => "" }): (query: Q) => T {
-  return keptWhile(generationNamed(CATALOGUE), read, { ...options, capacity: KEPT_CARD_QUERIES });
+  return keptWhile(generationNamed(CATALOGUE), read, { ...options, until: CATALOGUE, capacity: KEPT_CARD_QUERIES });
 }
 
 /**
@@ -173,5 +180,5 @@ export function keptUntilCardsChange<Q = void, T = unknown>(
   read: (query: Q) => T,
   options: { key: (query: Q) => string; validUntil?: (answer: T) => number },
 ): (query: Q) => T {
-  return keptWhile(generationNamed(CARDS), read, { ...options, capacity: KEPT_CARD_QUERIES });
+  return keptWhile(generationNamed(CARDS), read, { ...options, until: CARDS, capacity: KEPT_CARD_QUERIES });
 }

@@ -51,12 +51,12 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="home">
-      <KeptElement as="section" className="home-hero" aria-labelledby="home-title" inputs={["home:hero"]}>
+      <KeptElement as="section" className="home-hero" aria-labelledby="home-title" name="home:hero" inputs={[]}>
         <HomeHero />
       </KeptElement>
 
       <div className="page">
-        <KeptElement as="section" className="section" aria-labelledby="start-title" inputs={["home:start", data.guides]}>
+        <KeptElement as="section" className="section" aria-labelledby="start-title" name="home:start" inputs={[data.guides]}>
           <GetStarted guides={data.guides} />
         </KeptElement>
 
@@ -64,7 +64,8 @@ export default function Home() {
           as="section"
           className="section"
           aria-labelledby="films-title"
-          inputs={["home:films", data.sliderFilm, data.sliderPieces, data.filmTiles, data.comingSoon]}
+          name="home:films"
+          inputs={[data.sliderFilm, data.sliderPieces, data.filmTiles, data.comingSoon]}
         >
           <FilmCollections sliderFilm={data.sliderFilm} sliderPieces={data.sliderPieces} filmTiles={data.filmTiles} comingSoon={data.comingSoon} />
         </KeptElement>
@@ -82,12 +83,12 @@ export default function Home() {
         </section>
       </div>
 
-      <KeptElement as="section" className="top-selling" aria-labelledby="top-selling-title" inputs={["home:top-selling", data.sellers, data.studios]}>
+      <KeptElement as="section" className="top-selling" aria-labelledby="top-selling-title" name="home:top-selling" inputs={[data.sellers, data.studios]}>
         <TopSelling sellers={data.sellers} studios={data.studios} />
       </KeptElement>
 
       <div className="page">
-        <KeptElement as="section" className="section" aria-labelledby="community-title" inputs={["home:community", data.community, data.posts]}>
+        <KeptElement as="section" className="section" aria-labelledby="community-title" name="home:community" inputs={[data.community, data.posts]}>
           <Community community={data.community} posts={data.posts} />
         </KeptElement>
       </div>

@@ -94,7 +94,7 @@ export default function Collections() {
       <h1>Collections</h1>
       {/* The banner, the film tiles and the filter form are written from kept markup
           (docs/decisions/100-kept-markup.md): they change only with the films and filters. */}
-      <KeptElement as="div" inputs={["collections:banner", data.films]}>
+      <KeptElement as="div" name="collections:banner" inputs={[data.films]}>
         <Carousel label="Featured films" autoplayMs={5000} dots className="collections-banner">
           {data.films.map((film) => (
             <Link key={film.slug} to={`/${film.slug}`} className="collections-banner__slide">
@@ -108,7 +108,7 @@ export default function Collections() {
         </Carousel>
       </KeptElement>
 
-      <KeptElement as="section" className="section" aria-labelledby="hot-title" inputs={["collections:hot", data.films, data.comingSoon]}>
+      <KeptElement as="section" className="section" aria-labelledby="hot-title" name="collections:hot" inputs={[data.films, data.comingSoon]}>
         <>
           <h2 id="hot-title">Hot Collections</h2>
           <FilmTileList
@@ -122,7 +122,7 @@ export default function Collections() {
       <section className="section" id="explore" aria-labelledby="explore-title">
         <h2 id="explore-title">Explore</h2>
         {/* Keyed by the filters so the selects show them again after a client-side navigation. */}
-        <KeptElement as="div" key={exploreHref(data.filter, 1)} inputs={["collections:filters", data.filter, data.actors, data.films]} standalone={withinPageRoute}>
+        <KeptElement as="div" key={exploreHref(data.filter, 1)} name="collections:filters" inputs={[data.filter, data.actors, data.films]} standalone={withinPageRoute}>
           <ExploreFilters filter={data.filter} actors={data.actors} films={data.films} />
         </KeptElement>
         <p className="dim explore-help">

@@ -136,7 +136,7 @@ export default function Market() {
       {someIgnored ? <IgnoredFiltersNotice /> : null}
 
       {auctions.length ? (
-        <KeptElement as="section" className="section" aria-labelledby="top-auctions-title" inputs={["market:auctions", auctions]}>
+        <KeptElement as="section" className="section" aria-labelledby="top-auctions-title" name="market:auctions" inputs={[auctions]}>
           <>
             <h2 id="top-auctions-title">TOP AUCTIONS</h2>
             <Carousel label="Top auctions" autoplayMs={5000} perView={{ desktop: 2, tablet: 1, mobile: 1 }}>
@@ -158,7 +158,7 @@ export default function Market() {
 
         {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
             is kept (docs/decisions/100-kept-markup.md). */}
-        <KeptElement as="div" key={location.search} inputs={["market:filters", filter, options]} standalone={withinPageRoute}>
+        <KeptElement as="div" key={location.search} name="market:filters" inputs={[filter, options]} standalone={withinPageRoute}>
           <MarketFilters filter={filter} options={options} filtered={filtered} />
         </KeptElement>
 

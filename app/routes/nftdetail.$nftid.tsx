@@ -266,7 +266,8 @@ export default function NftDetail() {
               as="section"
               className="nft-trade"
               aria-labelledby="trade-title"
-              inputs={["nft:purchase", page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.purchaseShortfall, data.connectHref, data.byPassword, passwordRefusal]}
+              name="nft:purchase"
+              inputs={[page, nft, fixed, data.purchaseOpen, data.purchaseGas, data.purchaseShortfall, data.connectHref, data.byPassword, passwordRefusal]}
               standalone={withinPageRoute}
             >
               <>
@@ -310,7 +311,8 @@ export default function NftDetail() {
       <KeptElement
         as="div"
         className="nft-detail__panels"
-        inputs={["nft:panels", page, nft, data.chain.name, data.proofUrl, data.royalties, data.sellerToFollow, data.history]}
+        name="nft:panels"
+        inputs={[page, nft, data.chain.name, data.proofUrl, data.royalties, data.sellerToFollow, data.history]}
         standalone={withinPageRoute}
       >
         <>

@@ -347,7 +347,7 @@ export default function Profile() {
         ) : (
           <ul className="card-grid profile__cards">
             {cards.map((card) => (
-              <KeptElement as="li" key={card.key} inputs={[card]}>
+              <KeptElement as="li" key={card.key} name="profile:card" inputs={[card]}>
                 <TabCard card={card} />
               </KeptElement>
             ))}

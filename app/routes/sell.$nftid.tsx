@@ -210,7 +210,8 @@ export default function Sell() {
         as="section"
         className="listing__panel"
         aria-labelledby="put-to-sale"
-        inputs={["sell:panel", `${pathname}${search}`, chain, sale, byPassword, actionData ?? null]}
+        name="sell:panel"
+        inputs={[`${pathname}${search}`, chain, sale, byPassword, actionData ?? null]}
         standalone={withinPageRoute}
       >
         <SalePanel chain={chain} sale={sale} byPassword={byPassword} />

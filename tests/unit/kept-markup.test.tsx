@@ -1,21 +1,20 @@
 import type { LoaderFunction } from "@remix-run/node";
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { Outlet } from "react-router-dom";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { createContext, useContext, type ReactElement } from "react";
+import { Outlet, type RouteObject } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { LikesProvider } from "~/components/like-button";
 import { NftCardItem } from "~/components/nft-card";
 import { SiteFooter, type FooterBacker } from "~/components/site-footer";
 import { navItemOf, SiteHeader, type HeaderUser } from "~/components/site-header";
-import { KeptElement, keyOf, MarkupKeeperProvider, type MarkupKeeper } from "~/lib/kept-markup";
-import { KEPT_ITEMS, markupKeeperFor } from "~/lib/kept-markup.server";
+import { KeptElement, keyOf, type MarkupKeeper } from "~/lib/kept-markup";
+import { KEPT_ITEMS, StaleKeptMarkup } from "~/lib/kept-markup.server";
 import type { NftCardData } from "~/models/nfts.server";
 import { MARKET_PAGE_SIZE } from "~/models/listings.server";
 import FilmCollection, { loader as filmLoader } from "~/routes/$film";
 import Home, { loader as homeLoader } from "~/routes/_index";
 import Collections, { loader as collectionsLoader } from "~/routes/collections";
 import Market, { loader as marketLoader } from "~/routes/market";
+import { renderFresh, renderKept } from "./support/kept-markup";
 
 /**
  * Card markup kept between server renders (docs/decisions/100-kept-markup.md):
@@ -49,7 +48,7 @@ function Grid({ cards, liked = [], showcase = [] }: Page) {
       </ul>
       <ul>
         {showcase.map((item) => (
-          <KeptElement as="li" key={item.key} inputs={[item]}>
+          <KeptElement as="li" key={item.key} name="test:showcase" inputs={[item]}>
             <article>
               <h3>{item.title}</h3>
               <p>
@@ -63,82 +62,37 @@ function Grid({ cards, liked = [], showcase = [] }: Page) {
   );
 }
 
-/** The page as the server renders it: a data router at the page's location, under a root route giving the site's origin, with or without a keeper. */
-async function render(page: Page, keeper: MarkupKeeper | null): Promise<string> {
-  const location = page.location ?? "/market";
+/** The test grid's page: a data router at the page's location, under a root route giving the site's origin. */
+function gridPage(page: Page): [RouteObject[], Request] {
   const origin = page.origin ?? "http://localhost";
   const routes = [{ id: "root", path: "/", loader: () => ({ origin }), element: <Outlet />, children: [{ path: "*", element: <Grid {...page} /> }] }];
-  const context = await createStaticHandler(routes).query(new Request(`http://localhost${location}`));
-  if (context instanceof Response) throw new Error("the page redirected");
-  const router = createStaticRouter(routes, context);
-  return renderToString(
-    <MarkupKeeperProvider value={keeper}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </MarkupKeeperProvider>,
+  return [routes, new Request(`http://localhost${page.location ?? "/market"}`)];
+}
+
+/** A page of the app from its loader (the seeded catalogue), as a visitor sees it. */
+function appPage(path: string, loader: LoaderFunction, Page: () => ReactElement, routePath = new URL(path, "http://localhost").pathname): [RouteObject[], Request] {
+  const element = (
+    <LikesProvider signedIn={false} likedNftIds={[]}>
+      <Page />
+    </LikesProvider>
   );
+  return [[{ path: routePath, loader: loader as never, element }], new Request(`http://localhost${path}`)];
 }
 
-/** A keeper that counts the elements it finds kept, and notes their keys. */
-function countingKeeper(location: string) {
-  const keeper = markupKeeperFor(location);
-  const counted = { found: 0, keys: [] as string[] };
-  const counting: MarkupKeeper = {
-    markupOf(key, standalone) {
-      const markup = keeper.markupOf(key, standalone);
-      if (markup !== undefined) {
-        counted.found++;
-        counted.keys.push(key);
-      }
-      return markup;
-    },
-  };
-  return { keeper, counting, counted };
-}
-
-/** A page as the server renders it, from its loader (the seeded catalogue), with or without a keeper. */
-async function renderPage(path: string, loader: LoaderFunction, Page: () => ReactElement, keeper: MarkupKeeper | null, routePath = new URL(path, "http://localhost").pathname): Promise<string> {
-  const routes = [
-    {
-      path: routePath,
-      loader: loader as never,
-      element: (
-        <LikesProvider signedIn={false} likedNftIds={[]}>
-          <Page />
-        </LikesProvider>
-      ),
-    },
-  ];
-  const context = await createStaticHandler(routes).query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("the page redirected");
-  return renderToString(
-    <MarkupKeeperProvider value={keeper}>
-      <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
-    </MarkupKeeperProvider>,
-  );
-}
-
-/** Renders with a keeper, keeps what it missed, and counts the items it found kept. */
-async function renderKept(page: Page): Promise<{ html: string; found: number }> {
-  const { keeper, counting, counted } = countingKeeper(page.location ?? "/market");
-  const html = await render(page, counting);
-  keeper.keepMissing();
-  return { html, found: counted.found };
-}
+/** How many of each name a render wrote from kept markup. */
+const countsOf = (names: string[]) => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
 
 describe("card markup kept between server renders", () => {
-  it("renders a page from kept markup exactly as it renders it afresh", async () => {
+  it("writes a page from kept markup once it has kept it", async () => {
     const page: Page = { cards: [card(1), card(2), card(3)], liked: [2], showcase: [{ key: "a", title: "Sivaji" }] };
-    const fresh = await render(page, null);
+    const fresh = await renderFresh(...gridPage(page));
     expect(fresh).toContain('aria-pressed="true"');
     // A card's Share link posts the absolute address of the page it leads to.
     expect(fresh).toContain("&amp;url=http%3A%2F%2Flocalhost%2Fnfttransfer%2F1\"");
 
-    const first = await renderKept(page);
-    expect(first.found).toBe(0);
-    expect(first.html).toBe(fresh);
-
-    const second = await renderKept(page);
-    expect(second.found).toBe(4);
+    expect((await renderKept(...gridPage(page))).kept).toEqual([]);
+    const second = await renderKept(...gridPage(page));
+    expect(countsOf(second.kept)).toEqual({ "nft-card": 3, "test:showcase": 1 });
     expect(second.html).toBe(fresh);
   });
 
@@ -149,17 +103,14 @@ describe("card markup kept between server renders", () => {
       showcase: [...titles, "half a pair \ud83d here"].map((title, i) => ({ key: `s${i}`, title })),
       location: "/collections/scripts",
     };
-    const fresh = await render(page, null);
-    expect(fresh).toContain("half a pair \ud83d here");
-    await renderKept(page);
-    const kept = await renderKept(page);
-    expect(kept.found).toBe(2 * titles.length + 1);
-    expect(kept.html).toBe(fresh);
+    expect(await renderFresh(...gridPage(page))).toContain("half a pair \ud83d here");
+    await renderKept(...gridPage(page));
+    expect((await renderKept(...gridPage(page))).kept).toHaveLength(2 * titles.length + 1);
   });
 
   it("gives a card its own markup when anything it is made from changes", async () => {
     const base: Page = { cards: [card(11), card(12)], location: "/market?page=2" };
-    await renderKept(base);
+    await renderKept(...gridPage(base));
 
     const changes: Page[] = [
       { ...base, liked: [11, 12] },
@@ -168,74 +119,62 @@ describe("card markup kept between server renders", () => {
       { ...base, location: "/market?page=3" },
       { ...base, origin: "https://diginoor.example" },
     ];
-    for (const page of changes) {
-      const kept = await renderKept(page);
-      expect(kept.found).toBe(0);
-      expect(kept.html).toBe(await render(page, null));
-    }
-    const liked = await render(changes[0], null);
-    expect(liked).toContain('aria-pressed="true"');
-    expect(await render(changes[1], null)).toContain("99<");
-    expect(await render(changes[3], null)).toContain('value="/market?page=3"');
-    expect(await render(changes[4], null)).toContain("url=https%3A%2F%2Fdiginoor.example%2Fnfttransfer%2F12");
+    for (const page of changes) expect((await renderKept(...gridPage(page))).kept).toEqual([]);
+    expect(await renderFresh(...gridPage(changes[0]))).toContain('aria-pressed="true"');
+    expect(await renderFresh(...gridPage(changes[1]))).toContain("99<");
+    expect(await renderFresh(...gridPage(changes[3]))).toContain('value="/market?page=3"');
+    expect(await renderFresh(...gridPage(changes[4]))).toContain("url=https%3A%2F%2Fdiginoor.example%2Fnfttransfer%2F12");
   });
 
   it("keeps at most KEPT_ITEMS items, dropping the oldest first", async () => {
     const first: Page = { cards: [card(100_000)], location: "/collections" };
-    await renderKept(first);
-    expect((await renderKept(first)).found).toBe(1);
+    await renderKept(...gridPage(first));
+    expect((await renderKept(...gridPage(first))).kept).toHaveLength(1);
 
-    const others: Page = { cards: Array.from({ length: KEPT_ITEMS }, (_, i) => card(200_000 + i)), location: "/collections" };
-    await renderKept(others);
-    expect((await renderKept(others)).found).toBe(KEPT_ITEMS);
-    expect((await renderKept(first)).found).toBe(0);
+    const others: Page = { cards: [], showcase: Array.from({ length: KEPT_ITEMS }, (_, i) => ({ key: `k${i}`, title: `Still ${i}` })), location: "/collections" };
+    await renderKept(...gridPage(others));
+    expect((await renderKept(...gridPage(others))).kept).toHaveLength(KEPT_ITEMS);
+    expect((await renderKept(...gridPage(first))).kept).toEqual([]);
   });
 
-  it("renders the home page's sections and cards from kept markup exactly as it renders them afresh", async () => {
-    const renderHome = (keeper: MarkupKeeper | null) => renderPage("/", homeLoader, Home, keeper);
-    const fresh = await renderHome(null);
+  it("writes the home page's sections and cards from kept markup", async () => {
+    const home = () => appPage("/", homeLoader, Home);
+    const fresh = await renderFresh(...home());
     expect(fresh).toContain("Get started");
     expect(fresh).toContain("Top selling");
-    for (const round of [1, 2, 3]) {
-      const { keeper, counting, counted } = countingKeeper("/");
-      expect(await renderHome(counting), `render ${round}`).toBe(fresh);
-      keeper.keepMissing();
-      // The hero, the guides, the films, the top sellers and the community, and the eight latest cards.
-      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 5 + 8);
-    }
+    expect((await renderKept(...home())).kept).toEqual([]);
+    // The hero, the guides, the films, the top sellers and the community, and the eight latest cards.
+    expect(countsOf((await renderKept(...home())).kept)).toEqual({
+      "home:hero": 1,
+      "home:start": 1,
+      "home:films": 1,
+      "home:top-selling": 1,
+      "home:community": 1,
+      "nft-card": 8,
+    });
   });
 
-  it("renders the market's top auctions and cards from kept markup exactly as it renders them afresh", async () => {
-    const renderMarket = (keeper: MarkupKeeper | null) => renderPage("/market", marketLoader, Market, keeper);
-    const fresh = await renderMarket(null);
+  it("writes the market's top auctions, filter form and cards from kept markup", async () => {
+    const market = () => appPage("/market", marketLoader, Market);
+    const fresh = await renderFresh(...market());
     expect(fresh).toContain("TOP AUCTIONS");
-    const cards = fresh.split('<article class="nft-card ').length - 1;
-    expect(cards).toBe(MARKET_PAGE_SIZE);
-    for (const round of [1, 2, 3]) {
-      const { keeper, counting, counted } = countingKeeper("/market");
-      expect(await renderMarket(counting), `render ${round}`).toBe(fresh);
-      keeper.keepMissing();
-      // The top auctions, the filter form and the page's listing cards.
-      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : 2 + cards);
-    }
+    expect(fresh.split('<article class="nft-card ').length - 1).toBe(MARKET_PAGE_SIZE);
+    await renderKept(...market());
+    expect(countsOf((await renderKept(...market())).kept)).toEqual({ "market:auctions": 1, "market:filters": 1, "nft-card": MARKET_PAGE_SIZE });
   });
 
-  it("renders a film page's cards from kept markup exactly as it renders them afresh, each collectible once", async () => {
-    const renderFilm = (keeper: MarkupKeeper | null) => renderPage("/sivaji", filmLoader, FilmCollection, keeper, "/:film");
-    const fresh = await renderFilm(null);
+  it("writes a film page's cards from kept markup, each collectible once", async () => {
+    const film = () => appPage("/sivaji", filmLoader, FilmCollection, "/:film");
+    const fresh = await renderFresh(...film());
     const cards = fresh.split('<article class="nft-card ').length - 1;
     expect(cards).toBeGreaterThan(0);
     // One card per collectible: the grid of wide screens is the carousel of narrow ones.
     expect(new Set(fresh.match(/href="\/nftdetail\/\d+"/g)).size).toBe(cards);
-    for (const round of [1, 2, 3]) {
-      const { keeper, counting, counted } = countingKeeper("/sivaji");
-      expect(await renderFilm(counting), `render ${round}`).toBe(fresh);
-      keeper.keepMissing();
-      expect(counted.found, `render ${round}`).toBe(round === 1 ? 0 : cards);
-    }
+    await renderKept(...film());
+    expect((await renderKept(...film())).kept).toEqual(Array(cards).fill("nft-card"));
   });
 
-  it("renders /collections' banner, film tiles, filter form and cards from kept markup exactly as it renders them afresh", async () => {
+  it("writes /collections' banner and film tiles for every filter, and its filter form per filter", async () => {
     // An actor outside the filter's choices is ignored: that page's form is the unfiltered one.
     const pages = [
       { path: "/collections", formKeptBefore: false },
@@ -243,40 +182,30 @@ describe("card markup kept between server renders", () => {
       { path: "/collections?actor=Nobody&page=2", formKeptBefore: true },
     ];
     for (const [index, { path, formKeptBefore }] of pages.entries()) {
-      const renderCollections = (keeper: MarkupKeeper | null) => renderPage(path, collectionsLoader, Collections, keeper);
-      const fresh = await renderCollections(null);
+      const collections = () => appPage(path, collectionsLoader, Collections);
+      const fresh = await renderFresh(...collections());
       expect(fresh).toContain("Hot Collections");
       expect(fresh).toContain('<form method="get" action="/collections#explore"');
       const cards = fresh.split('<article class="nft-card ').length - 1;
-      for (const round of [1, 2, 3]) {
-        const { keeper, counting, counted } = countingKeeper(path);
-        expect(await renderCollections(counting), `${path}, render ${round}`).toBe(fresh);
-        keeper.keepMissing();
-        const found = (name: string) => counted.keys.some((key) => key.startsWith(`["collections:${name}"`));
-        // The banner and the film tiles are the same for every filter; the form is kept per filter.
+      for (const round of [1, 2]) {
+        const { kept } = await renderKept(...collections());
+        const found = (name: string) => kept.includes(`collections:${name}`);
         expect([found("banner"), found("hot"), found("filters")], `${path}, render ${round}`).toEqual([round > 1 || index > 0, round > 1 || index > 0, round > 1 || formKeptBefore]);
-        if (round > 1) expect(counted.found, `${path}, render ${round}`).toBe(3 + cards);
+        if (round > 1) expect(kept, `${path}, render ${round}`).toHaveLength(3 + cards);
       }
     }
-    const auctions = await renderPage("/collections?price=auction", collectionsLoader, Collections, null);
-    expect(auctions).toContain('<option value="auction" selected="">Auction</option>');
+    expect(await renderFresh(...appPage("/collections?price=auction", collectionsLoader, Collections))).toContain('<option value="auction" selected="">Auction</option>');
   });
 
   it("keeps the market's filter form per filter, showing the chosen values", async () => {
-    const path = "/market?rarity=Rare&q=moon";
-    const renderFiltered = (keeper: MarkupKeeper | null) => renderPage(path, marketLoader, Market, keeper);
-    const fresh = await renderFiltered(null);
+    const filtered = () => appPage("/market?rarity=Rare&q=moon", marketLoader, Market);
+    const fresh = await renderFresh(...filtered());
     expect(fresh).toContain('<option value="Rare" selected="">Rare</option>');
     expect(fresh).toContain('value="moon"');
     expect(fresh).toContain('<form method="get" action="/market"');
-    for (const round of [1, 2]) {
-      const { keeper, counting, counted } = countingKeeper(path);
-      const html = await renderFiltered(counting);
-      keeper.keepMissing();
-      expect(html, `render ${round}`).toBe(fresh);
-      // Other filters are another key: the form kept for the unfiltered market (above) is not this one.
-      expect(counted.keys.some((key) => key.startsWith('["market:filters"')), `render ${round}`).toBe(round === 2);
-    }
+    // Other filters are another key: the form kept for the unfiltered market (above) is not this one.
+    expect((await renderKept(...filtered())).kept).not.toContain("market:filters");
+    expect((await renderKept(...filtered())).kept).toContain("market:filters");
   });
 
   it("keys an element by the JSON of its inputs, a deeply frozen object by a name given once", () => {
@@ -304,7 +233,7 @@ describe("card markup kept between server renders", () => {
     }
   });
 
-  it("renders a visitor's header and the footer's links from kept markup exactly as it renders them afresh, one header per navigation item", async () => {
+  it("writes a visitor's header and the footer's links from kept markup, one header per navigation item", async () => {
     const backers: FooterBacker[] = [{ id: 1, name: "Thanjavur Lantern Studios", logoUrl: "/art/studios/thanjavur-lantern-studios.svg", url: null }];
     const layout = (user: HeaderUser | null, footerBackers = backers) =>
       function Layout() {
@@ -324,16 +253,12 @@ describe("card markup kept between server renders", () => {
       { path: "/collectionsx", current: null },
     ];
     for (const { path, current } of cases) {
-      const visit = (keeper: MarkupKeeper | null) => renderPage(path, () => null, layout(null), keeper, "*");
-      const fresh = await visit(null);
+      const visit = (user: HeaderUser | null = null) => appPage(path, () => null, layout(user), "*");
+      const fresh = await renderFresh(...visit());
       const active = [...fresh.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
       expect(active, path).toEqual(current ? [current] : []);
-      for (const round of [1, 2]) {
-        const { keeper, counting, counted } = countingKeeper(path);
-        expect(await visit(counting), `${path}, render ${round}`).toBe(fresh);
-        keeper.keepMissing();
-        if (round === 2) expect(counted.keys, path).toEqual([keyOf(["site-header", navItemOf(new URL(path, "http://localhost").pathname)]), keyOf(["site-footer", backers])]);
-      }
+      await renderKept(...visit());
+      expect((await renderKept(...visit())).kept, path).toEqual(["site-header", "site-footer"]);
       // The newsletter box returns to the page it was sent from: it is rendered for each.
       expect(fresh).toContain(`name="redirectTo" value="${new URL(path, "http://localhost").pathname}`);
     }
@@ -343,24 +268,70 @@ describe("card markup kept between server renders", () => {
 
     // Other backers: other footer links.
     const otherBackers = [{ ...backers[0], name: "Madras Talkies" }];
-    const withOthers = await renderPage("/status", () => null, layout(null, otherBackers), markupKeeperFor("/status"), "*");
-    expect(withOthers).toContain("Madras Talkies");
-    expect(withOthers).not.toContain("Thanjavur Lantern Studios");
+    const withOthers = await renderKept(...appPage("/status", () => null, layout(null, otherBackers), "*"));
+    expect(withOthers.html).toContain("Madras Talkies");
+    expect(withOthers.html).not.toContain("Thanjavur Lantern Studios");
 
     // A signed-in user's header (the bell posts back to the page) is rendered for each page.
-    const signedIn = layout({ name: "Meena", unreadNotifications: 1 });
-    const { keeper, counting, counted } = countingKeeper("/market");
-    const first = await renderPage("/market", () => null, signedIn, counting, "*");
-    keeper.keepMissing();
-    const second = await renderPage("/market", () => null, signedIn, counting, "*");
-    expect(second).toBe(first);
-    expect(second).toContain("Your bid was outbid");
-    expect(second).toContain("My account: Meena");
-    expect(counted.keys.filter((key) => key.includes("site-header"))).toEqual([]);
+    const signedIn = () => appPage("/market", () => null, layout({ name: "Meena", unreadNotifications: 1 }), "*");
+    await renderKept(...signedIn());
+    const second = await renderKept(...signedIn());
+    expect(second.html).toContain("Your bid was outbid");
+    expect(second.html).toContain("My account: Meena");
+    expect(second.kept).toEqual(["site-footer"]);
   });
 
   it("renders every item itself without a keeper (the browser)", async () => {
-    const html = await render({ cards: [card(7)] }, null);
+    const html = await renderFresh(...gridPage({ cards: [card(7)] }));
     expect(html).toContain('<li><article class="nft-card rarity--rare">');
+  });
+});
+
+/**
+ * The rule every kept element keeps, checked on every render in tests: its key names everything
+ * its content is made from, and its standalone render is the one in the page. These break it on
+ * purpose and expect the page to fail, naming the element.
+ */
+describe("kept markup that is not what the page renders", () => {
+  function Counter({ count }: { count: number }) {
+    return (
+      <KeptElement as="div" name="test:count-left-out" inputs={[]}>
+        <p>{`${count} collectibles`}</p>
+      </KeptElement>
+    );
+  }
+  const counterPage = (count: number): [RouteObject[], Request] => [[{ path: "/counted", element: <Counter count={count} /> }], new Request("http://localhost/counted")];
+
+  it("fails a page whose kept element's key misses an input, naming the element and its key", async () => {
+    expect((await renderKept(...counterPage(1))).html).toContain("1 collectibles");
+    const stale = renderKept(...counterPage(2));
+    await expect(stale).rejects.toThrow(StaleKeptMarkup);
+    await expect(renderKept(...counterPage(2))).rejects.toThrow('Kept markup of "test:count-left-out" (key ["test:count-left-out"]) differs from a fresh render');
+  });
+
+  it("fails a page whose kept element reads a context its standalone render lacks", async () => {
+    const Shelf = createContext("no shelf");
+    function ShelfName() {
+      return <p>{`On ${useContext(Shelf)}`}</p>;
+    }
+    const shelved = (
+      <Shelf.Provider value="the top shelf">
+        <KeptElement as="div" name="test:context-left-out" inputs={[]}>
+          <ShelfName />
+        </KeptElement>
+      </Shelf.Provider>
+    );
+    const routes = [{ path: "/shelved", element: shelved }];
+    await expect(renderKept(routes, new Request("http://localhost/shelved"))).rejects.toThrow(
+      /The page \/shelved written from kept markup differs from the page rendered afresh.*Kept markup not in the fresh page: "test:context-left-out"/s,
+    );
+  });
+
+  it("fails a real page when a kept element's inputs are left out of its key", async () => {
+    // Every card of the market under its name alone: the first card's markup would stand for all.
+    const nameOnly = (keeper: MarkupKeeper): MarkupKeeper => ({ markupOf: (name, key, standalone) => keeper.markupOf(name, name === "nft-card" ? keyOf(["nft-card", "left out"]) : key, standalone) });
+    await expect(renderKept(...appPage("/market", marketLoader, Market), nameOnly)).rejects.toThrow(
+      'Kept markup of "nft-card" (key ["nft-card","left out"]) differs from a fresh render',
+    );
   });
 });
