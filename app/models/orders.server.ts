@@ -54,7 +54,7 @@ const PAYMENT_REPORT_WAIT_MS = 10_000;
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** 20 random alphanumeric characters, as the spec's purchase ids; fits the chain's bytes32 order id. */
-function newOrderId(): string {
+export function newOrderId(): string {
   return Array.from({ length: 20 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
 }
 
