@@ -12,6 +12,7 @@
 import { and, eq, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { config } from "~/config.server";
 import { notifyOnce } from "~/models/notifications.server";
+import { issueTickets } from "~/models/lottery-tickets.server";
 import { saleItem } from "~/models/orders.server";
 import { chainOrderId, heldTicketPayment, mintForOrder, refundTicketPayment, type ChainContext } from "~/services/chain.server";
 import { refundCardPayment, retrieveCardCheckout } from "~/services/payments/card.server";
@@ -43,16 +44,21 @@ const MAX_REFUND_PAUSE_MS = 10 * 60 * 1000;
 /**
  * Records an off-chain payment for `orderId`: a quoted order (or one whose quote ran out on our
  * clock while its provider could still take the money) moves to paid once, keeping the provider's
- * event id and its record of the money; the mint job takes it up. False when it was recorded
- * already or the order is in no state to be paid (a replayed or late event).
+ * event id and its record of the money; the mint job takes up an NFT's order, and a ticket order's
+ * tickets are issued in the same transaction (docs/decisions/155-lottery-ticket-orders.md). False
+ * when it was recorded already or the order is in no state to be paid (a replayed or late event).
  */
 export function markOrderPaid(orderId: string, payment: { eventId: string; paymentRef: string | null }, now = new Date()): boolean {
-  const moved = db
-    .update(orders)
-    .set({ status: "paid", providerEventId: payment.eventId, paymentRef: payment.paymentRef, nextAttemptAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), ne(orders.method, "wallet"), or(eq(orders.status, "quoted"), eq(orders.status, "expired"))))
-    .run();
-  return moved.changes === 1;
+  return db.transaction((tx) => {
+    const moved = tx
+      .update(orders)
+      .set({ status: "paid", providerEventId: payment.eventId, paymentRef: payment.paymentRef, nextAttemptAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.method, "wallet"), or(eq(orders.status, "quoted"), eq(orders.status, "expired"))))
+      .returning({ lotteryId: orders.lotteryId })
+      .get();
+    if (moved?.lotteryId != null) issueTickets(tx, orderId, now);
+    return moved !== undefined;
+  });
 }
 
 type Retry = { orderId: string; reason: string };
@@ -168,7 +174,7 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
     const refund = await refundCardPayment(paymentIntent, `refund-${order.id}`);
     db.transaction((tx) => {
       const moved = tx.update(orders).set({ status: "refunded", refundRef: refund.id, nextAttemptAt: null, updatedAt: new Date() }).where(failedStill).run();
-      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemTitle(order)), `order-refunded:${order.id}`);
+      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemName(order)), `order-refunded:${order.id}`);
     });
     round.refunded.push(order.id);
   } catch (error) {
@@ -229,12 +235,15 @@ function orderItemTitle(order: Pick<Order, "nftId" | "lotteryId" | "tickets">): 
   return `${order.tickets ?? 0} tickets for ${name ?? "a lottery"}`;
 }
 
+/** What a refund notice says was bought: "{title} NFT", or the lottery's tickets. */
+const orderItemName = (order: Pick<Order, "nftId" | "lotteryId" | "tickets">) => (order.nftId !== null ? `${orderItemTitle(order)} NFT` : orderItemTitle(order));
+
 /** To the buyer whose paid order could not be minted after every attempt. */
 export function mintFailedNotification(title: string) {
   return { title: "NFT-purchase-failed", tag: "NFT-purchase-failed", text: `${MINT_FAILED_MESSAGE}: ${title}. Your payment will be refunded.` };
 }
 
-/** To the buyer whose failed order's payment went back to their card. */
-export function refundedNotification(title: string) {
-  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${title} NFT has been refunded.` };
+/** To the buyer whose failed order's payment went back to their card; `item` as `orderItemName` words it. */
+export function refundedNotification(item: string) {
+  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${item} has been refunded.` };
 }
