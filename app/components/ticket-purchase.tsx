@@ -3,10 +3,12 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { AddFunds, type AddFundsChoice } from "~/components/add-funds";
 import { FactList } from "~/components/fact-list";
+import { TicketWalletSection } from "~/components/ticket-wallet";
 import { applyBps, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ticketPurchaseSchema, type TicketPayment } from "~/lib/validation/lottery";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
+import type { TicketWalletView } from "~/pages/ticket-wallet.server";
 
 /** A payment choice of the popup's form, or why it is closed. */
 export type TicketPaymentChoice = { value: TicketPayment; label: string; hint: string; unavailable: string | null };
@@ -26,7 +28,14 @@ export type TicketPopupView = {
    * Its choices, or where to connect a wallet first; null for a visitor.
    */
   onRamp: { choices: AddFundsChoice[]; connectHref: string | null } | null;
+  /** Paying by wallet: how the active wallet pays, or where to get one; null for a visitor. */
+  wallet: TicketWalletView | null;
 };
+
+/** Why the server refused the popup's last payment from the standard wallet, from the action's answer. */
+export function walletRefusalOf(reply: object | undefined): string | null {
+  return reply && "intent" in reply && reply.intent === "wallet-password" && "error" in reply && typeof reply.error === "string" ? reply.error : null;
+}
 
 /** The on-ramp suggests at least what it sells (docs/decisions/142-on-ramps.md). */
 const ADD_FUNDS_MIN_DOLLARS = 20;
@@ -52,7 +61,20 @@ function linesOf(count: number, view: TicketPopupView) {
  * order itself and sends the buyer to the provider's page. Each way to pay is one section of
  * `PaymentSections`.
  */
-export function TicketPurchase({ view, action, lastResult, returnTo }: { view: TicketPopupView; action: string; lastResult: SubmissionResult<string[]> | undefined; returnTo: string }) {
+export function TicketPurchase({
+  view,
+  action,
+  lastResult,
+  returnTo,
+  walletRefusal = null,
+}: {
+  view: TicketPopupView;
+  action: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  returnTo: string;
+  /** Why the server refused the last payment from the standard wallet, if it did. */
+  walletRefusal?: string | null;
+}) {
   const [form, fields] = useValidatedForm(ticketPurchaseSchema, { id: `tickets-${view.lotteryId}`, lastResult });
   const hydrated = useHydrated();
   const [countText, setCountText] = useState("1");
@@ -112,7 +134,7 @@ export function TicketPurchase({ view, action, lastResult, returnTo }: { view: T
         />
         <HostedPayments payments={view.payments} error={paymentError} />
       </Form>
-      <PaymentSections view={view} totalCents={lines?.totalCents ?? null} returnTo={returnTo} />
+      <PaymentSections view={view} count={count} action={action} totalCents={lines?.totalCents ?? null} returnTo={returnTo} walletRefusal={walletRefusal} />
     </>
   );
 }
@@ -155,11 +177,31 @@ function HostedPayments({ payments, error }: { payments: TicketPaymentChoice[]; 
 }
 
 /**
- * The ways to pay besides the form's hosted providers, each a section of its own: the fiat
- * on-ramp, which adds funds to the wallet for a wallet payment.
+ * The ways to pay besides the form's hosted providers, each a section of its own: the wallet
+ * (a browser wallet, or the standard wallet by password), and the fiat on-ramp, which adds funds
+ * to the wallet for a wallet payment.
  */
-function PaymentSections({ view, totalCents, returnTo }: { view: TicketPopupView; totalCents: number | null; returnTo: string }) {
-  return <OnRampSection onRamp={view.onRamp} totalCents={totalCents} returnTo={returnTo} />;
+function PaymentSections({
+  view,
+  count,
+  action,
+  totalCents,
+  returnTo,
+  walletRefusal,
+}: {
+  view: TicketPopupView;
+  count: number | null;
+  action: string;
+  totalCents: number | null;
+  returnTo: string;
+  walletRefusal: string | null;
+}) {
+  return (
+    <>
+      {view.wallet ? <TicketWalletSection wallet={view.wallet} lotteryId={view.lotteryId} action={action} count={count} maxTickets={view.maxTickets} refusal={walletRefusal} /> : null}
+      <OnRampSection onRamp={view.onRamp} totalCents={totalCents} returnTo={returnTo} />
+    </>
+  );
 }
 
 /** "Buy Crypto / Card": the lottery's fiat on-ramp widget adds the order's dollars to the active wallet. */

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { formatBps } from "~/lib/format";
 import { parseForm } from "~/lib/input.server";
@@ -12,6 +12,7 @@ import { RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/ra
 import { requireUserId } from "~/models/session.server";
 import { cardDeliveryAddress } from "~/models/standard-wallet.server";
 import { activeWallet, walletUrl } from "~/models/wallets.server";
+import { isTicketWalletPost, ticketWalletAction, ticketWalletView } from "~/pages/ticket-wallet.server";
 
 /** The lottery's fiat on-ramp widget (the spec's staging widget, docs/decisions/142-on-ramps.md). */
 const LOTTERY_ON_RAMPS = ["transak"] as const;
@@ -36,16 +37,19 @@ export function ticketPopupView(lottery: Lottery, userId: number | null, returnT
       providerChoice("crypto-provider", "Crypto payments provider", "Pay in the cryptocurrency of your choice (Coinbase).", config.cryptoPayments),
     ],
     onRamp: userId === null ? null : { choices: addFundsOptions(LOTTERY_ON_RAMPS), connectHref: activeWallet(userId) ? null : walletUrl(returnTo) },
+    wallet: userId === null ? null : ticketWalletView(userId, returnTo),
   };
 }
 
 /**
  * The popup form's post, at /lottery/{id} and /lottery_pop?lottery={id}: the count and the payment
  * checked, then a signed-in buyer is sent to the provider's page for the server's price
- * (docs/decisions/155-lottery-ticket-orders.md). Visitors log in first with the spec's "Please
+ * (docs/decisions/155-lottery-ticket-orders.md); a wallet's payment is answered by `ticketWalletAction`. Visitors log in first with the spec's "Please
  * Login to Continue" and come back to the form they posted.
  */
-export async function ticketPurchaseAction(request: Request, lottery: Lottery) {
+export async function ticketPurchaseAction(request: Request, context: AppLoadContext, lottery: Lottery) {
+  // Paying by wallet (docs/decisions/162-lottery-tickets-on-chain.md) has requests of its own.
+  if (await isTicketWalletPost(request)) return ticketWalletAction(request, context, lottery);
   const submission = await parseForm(request, ticketPurchaseSchema);
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const userId = await requireUserId(request, { notice: true });

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { LotteryStats } from "~/components/lottery-stats";
 import { Modal, openModal } from "~/components/modal";
-import { TicketPurchase } from "~/components/ticket-purchase";
+import { TicketPurchase, walletRefusalOf } from "~/components/ticket-purchase";
 import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
@@ -39,8 +39,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** The popup's form (docs/decisions/155-lottery-ticket-orders.md): visitors get the spec's "Please Login to Continue" on the login page. */
-export async function action({ params, request }: ActionFunctionArgs) {
-  return ticketPurchaseAction(request, findLottery(params.id));
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return ticketPurchaseAction(request, context, findLottery(params.id));
 }
 
 export default function LotteryDetail() {
@@ -133,7 +133,7 @@ export default function LotteryDetail() {
           closeHref={selfHref}
         >
           <p className="dim">{lottery.name}</p>
-          <TicketPurchase view={popup} action={selfHref} lastResult={reply?.result} returnTo={`${selfHref}?buy=1`} />
+          <TicketPurchase view={popup} action={selfHref} lastResult={reply?.result} returnTo={`${selfHref}?buy=1`} walletRefusal={walletRefusalOf(reply)} />
         </Modal>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { TicketPurchase } from "~/components/ticket-purchase";
+import { TicketPurchase, walletRefusalOf } from "~/components/ticket-purchase";
 import { idParam, notFound } from "~/lib/http.server";
 import { lotteries, lotteryById } from "~/models/lottery.server";
 import { requireUserId } from "~/models/session.server";
@@ -35,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ lotteries: [], popup: ticketPopupView(lottery, userId, `/lottery_pop?lottery=${lottery.id}`) });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const lottery = namedLottery(request) ?? notFound("Name the lottery to buy tickets for.");
-  return ticketPurchaseAction(request, lottery);
+  return ticketPurchaseAction(request, context, lottery);
 }
 
 export default function LotteryPopup() {
@@ -53,7 +53,7 @@ export default function LotteryPopup() {
           </Link>
           <p className="eyebrow">{popup.name}</p>
           <h1 id="lottery-pop-title">Purchase tickets</h1>
-          <TicketPurchase view={popup} action={here} lastResult={reply?.result} returnTo={here} />
+          <TicketPurchase view={popup} action={here} lastResult={reply?.result} returnTo={here} walletRefusal={walletRefusalOf(reply)} />
         </section>
       </div>
     );
