@@ -42,3 +42,44 @@ export function signPrimaryQuote(
 ): Promise<string> {
   return signer.signTypedData(primaryQuoteDomain(chainId, market), PRIMARY_QUOTE_TYPES, { ...quote });
 }
+
+/** The EIP-712 ticket-order quote DiginoorMarket.buyTickets checks (docs/decisions/162-lottery-tickets-on-chain.md). */
+export interface TicketQuote {
+  /** Single-use id tying the payment to the server's ticket order. */
+  orderId: string;
+  lotteryId: bigint;
+  tickets: bigint;
+  /** Price of all the tickets in wei, before the primary buyer fee. */
+  price: bigint;
+  buyer: string;
+  /** Unix seconds after which the quote is refused; never later than the lottery's draw time. */
+  deadline: bigint;
+}
+
+export const TICKET_QUOTE_TYPES: Record<string, TypedDataField[]> = {
+  TicketQuote: [
+    { name: "orderId", type: "bytes32" },
+    { name: "lotteryId", type: "uint256" },
+    { name: "tickets", type: "uint256" },
+    { name: "price", type: "uint256" },
+    { name: "buyer", type: "address" },
+    { name: "deadline", type: "uint256" },
+  ],
+};
+
+export function signTicketQuote(signer: Signer, chainId: bigint, market: string, quote: TicketQuote): Promise<string> {
+  return signer.signTypedData(primaryQuoteDomain(chainId, market), TICKET_QUOTE_TYPES, { ...quote });
+}
+
+/** How a held ticket payment ends: credited back to its payer, or paid to the treasury after the draw. */
+export type TicketSettlement = "refund" | "release";
+
+const TICKET_SETTLEMENT_TYPES: Record<TicketSettlement, Record<string, TypedDataField[]>> = {
+  refund: { TicketRefund: [{ name: "orderId", type: "bytes32" }] },
+  release: { TicketRelease: [{ name: "orderId", type: "bytes32" }] },
+};
+
+/** The quote signer's consent to `refundTickets` or `releaseTickets` of one order, which anyone may then send. */
+export function signTicketSettlement(signer: Signer, chainId: bigint, market: string, settlement: TicketSettlement, orderId: string): Promise<string> {
+  return signer.signTypedData(primaryQuoteDomain(chainId, market), TICKET_SETTLEMENT_TYPES[settlement], { orderId });
+}

@@ -300,8 +300,6 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
           rewardNftId: rewardNftId(l.film),
           ticketPriceCents: l.ticketPriceCents,
           prizePoolCents: l.prizePoolCents,
-          totalPlayers: l.totalPlayers,
-          totalTickets: l.totalTickets,
           minTickets: 100,
           drawsAt: new Date(now + l.drawsInDays * DAY),
           status: "open" as const,

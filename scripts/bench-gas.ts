@@ -4,7 +4,7 @@ import { Contract, id, type ContractTransactionResponse } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "../contracts/artifacts/index";
 import { deployContracts } from "../contracts/deploy";
 import { startLocalChain } from "../contracts/local-chain";
-import { signPrimaryQuote } from "../contracts/quote";
+import { signPrimaryQuote, signTicketQuote, signTicketSettlement } from "../contracts/quote";
 
 const TARGETS: Record<string, number> = { list: 69_380, "buy listing (10% royalty)": 128_672 };
 const TOKEN_URI = "http://127.0.0.1:3000/nfts/1/metadata.json";
@@ -90,6 +90,22 @@ try {
   await (await nftOf(bidderA).setApprovalForAll(deployment.market, true)).wait();
   await (await (market.connect(bidderA) as Contract).createAuction(listedToken, PRICE, 1)).wait();
   await measure("cancel auction (no bids)", (market.connect(bidderA) as Contract).cancelAuction(await market.auctionCount()));
+
+  const ticketQuote = {
+    orderId: id("bench-ticket-order-1"),
+    lotteryId: 1n,
+    tickets: 5n,
+    price: PRICE,
+    buyer: await collector.getAddress(),
+    deadline: BigInt(Math.floor(Date.now() / 1000) + 30 * 86_400),
+  };
+  const ticketSignature = await signTicketQuote(quoteSigner, chainId, deployment.market, ticketQuote);
+  await measure("buy lottery tickets", asCollector.buyTickets(ticketQuote, ticketSignature, { value: await market.primaryTotal(PRICE) }));
+  const keeper = market.connect(deployer) as Contract;
+  await measure("refund lottery tickets (credited)", keeper.refundTickets(ticketQuote.orderId, await signTicketSettlement(quoteSigner, chainId, deployment.market, "refund", ticketQuote.orderId)));
+  const drawnQuote = { ...ticketQuote, orderId: id("bench-ticket-order-2") };
+  await (await asCollector.buyTickets(drawnQuote, await signTicketQuote(quoteSigner, chainId, deployment.market, drawnQuote), { value: await market.primaryTotal(PRICE) })).wait();
+  await measure("release lottery tickets (to treasury)", keeper.releaseTickets(drawnQuote.orderId, await signTicketSettlement(quoteSigner, chainId, deployment.market, "release", drawnQuote.orderId)));
 
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`${"action".padEnd(width)}  ${"gas used".padStart(9)}  target`);

@@ -10,6 +10,7 @@ import type { Db } from "~db/client.server";
 import { bids, chainTransfers, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
 import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
 import { fulfilOffChainOrder } from "~/models/card-payments.server";
+import { applyTicketsBought } from "~/models/lottery-wallet.server";
 import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
@@ -148,6 +149,11 @@ const primarySale: EventHandler = (tx, event) => {
   fulfilOrder(tx, { chainOrderId: args.orderId as string, tokenId, nftId, buyer: args.buyer as string, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, at });
 };
 
+/** A wallet's payment for a ticket order issues its tickets (docs/decisions/162-lottery-tickets-on-chain.md). */
+const ticketsBought: EventHandler = (tx, { args, log, at }) => {
+  applyTicketsBought(tx, { chainOrderId: args.orderId as string, buyer: args.buyer as string, txHash: log.transactionHash, logIndex: log.index, blockNumber: log.blockNumber, at });
+};
+
 const listed: EventHandler = (tx, event) => {
   const { args } = event;
   upsertListing(tx, false, Number(args.listingId), { tokenId: Number(args.tokenId), sellerAddress: args.seller as string, priceWei: args.price as bigint }, event);
@@ -280,6 +286,7 @@ export const collectibleHandlers: Readonly<Record<string, EventHandler>> = { Tra
 /** Events of the market the read model follows; others (payouts, withdrawals, settings) are ignored. */
 export const marketHandlers: Readonly<Record<string, EventHandler>> = {
   PrimarySale: primarySale,
+  TicketsBought: ticketsBought,
   Listed: listed,
   ListingPriceUpdated: listingPriceUpdated,
   ListingCancelled: listingCancelled,

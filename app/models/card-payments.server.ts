@@ -101,12 +101,13 @@ function nftTitle(nftId: number): string {
   return db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, nftId)).get()?.title ?? `NFT ${nftId}`;
 }
 
-export type CardCancel = { nftId: number; released: boolean };
+/** Where the buyer goes back to (the item, or the lottery of a ticket order), and whether the order ended unpaid. */
+export type CardCancel = { back: string; released: boolean };
 
 /**
  * The buyer came back from the hosted page by Cancel: the session is ended so it cannot be paid
- * any more, then the order's unit returns to sale. A session that was paid meanwhile is left to
- * its webhook. Null when the order is not the buyer's card order.
+ * any more, then the order's unit returns to sale (a ticket order issues nothing). A session that
+ * was paid meanwhile is left to its webhook. Null when the order is not the buyer's card order.
  */
 export async function cancelCardCheckout(userId: number, orderId: string): Promise<CardCancel | null> {
   const order = db
@@ -114,17 +115,17 @@ export async function cancelCardCheckout(userId: number, orderId: string): Promi
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.method, "card")))
     .get();
-  if (!order || order.nftId === null) return null;
-  const nftId = order.nftId;
-  if (order.status !== "quoted" || !order.providerRef?.startsWith("cs_")) return { nftId, released: false };
+  if (!order) return null;
+  const back = order.nftId !== null ? `/nftdetail/${order.nftId}` : `/lottery/${order.lotteryId}`;
+  if (order.status !== "quoted" || !order.providerRef?.startsWith("cs_")) return { back, released: false };
   const ended = await expireCardCheckout(order.providerRef);
-  if (!ended && (await retrieveCardCheckout(order.providerRef)).paid) return { nftId, released: false };
+  if (!ended && (await retrieveCardCheckout(order.providerRef)).paid) return { back, released: false };
   const moved = db
     .update(orders)
     .set({ status: "expired", updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.status, "quoted")))
     .run();
-  return { nftId, released: moved.changes === 1 };
+  return { back, released: moved.changes === 1 };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { formatDate, formatUsd } from "~/lib/format";
+import { formatDate, formatDateTime, formatUsd } from "~/lib/format";
 import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
 import { db, prepared } from "~db/client.server";
 import { lotteries as lotteriesTable, lotteryEntries, nfts, users, type Rarity } from "~db/schema";
@@ -90,9 +90,9 @@ const ticketHistoryStatement = prepared(() =>
     .prepare(),
 );
 
-/** Confirmed ticket orders of a lottery, newest first: who bought how many, and when. */
+/** Confirmed ticket orders of a lottery, newest first: who bought how many, and when (docs/decisions/155-lottery-ticket-orders.md). */
 export function ticketHistory(lotteryId: number, limit = 50) {
   return ticketHistoryStatement()
     .all({ lotteryId, limit })
-    .map((entry) => ({ id: entry.id, player: entry.player, tickets: entry.tickets, date: formatDate(entry.createdAt) }));
+    .map((entry) => ({ id: entry.id, player: entry.player, tickets: entry.tickets, time: formatDateTime(entry.createdAt) }));
 }

@@ -4,15 +4,17 @@
  * webhook, and the jobs process drives its order-keyed mint from the database: it takes the order
  * up with a lease, retries a failed attempt with a doubling pause, takes up again an order whose
  * lease ran out (the process died mid-mint), and after the last attempt marks it `failed` and
- * refunds it through its provider (docs/decisions/139-failed-order-refunds.md). The indexer, never
+ * refunds it through its provider (docs/decisions/139-failed-order-refunds.md); a failed ticket
+ * order paid by wallet is credited back on the chain (docs/decisions/162-lottery-tickets-on-chain.md). The indexer, never
  * this job, marks an order fulfilled (docs/decisions/018-fulfilment.md). Every move is one
  * compare-and-set UPDATE and only moves forward: paid → minting → failed → refunded.
  */
 import { and, eq, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { config } from "~/config.server";
 import { notifyOnce } from "~/models/notifications.server";
+import { issueTickets } from "~/models/lottery-tickets.server";
 import { saleItem } from "~/models/orders.server";
-import { chainOrderId, mintForOrder, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, heldTicketPayment, mintForOrder, refundTicketPayment, type ChainContext } from "~/services/chain.server";
 import { refundCardPayment, retrieveCardCheckout } from "~/services/payments/card.server";
 import { db } from "~db/client.server";
 import { lotteries, nfts, orders } from "~db/schema";
@@ -42,16 +44,21 @@ const MAX_REFUND_PAUSE_MS = 10 * 60 * 1000;
 /**
  * Records an off-chain payment for `orderId`: a quoted order (or one whose quote ran out on our
  * clock while its provider could still take the money) moves to paid once, keeping the provider's
- * event id and its record of the money; the mint job takes it up. False when it was recorded
- * already or the order is in no state to be paid (a replayed or late event).
+ * event id and its record of the money; the mint job takes up an NFT's order, and a ticket order's
+ * tickets are issued in the same transaction (docs/decisions/155-lottery-ticket-orders.md). False
+ * when it was recorded already or the order is in no state to be paid (a replayed or late event).
  */
 export function markOrderPaid(orderId: string, payment: { eventId: string; paymentRef: string | null }, now = new Date()): boolean {
-  const moved = db
-    .update(orders)
-    .set({ status: "paid", providerEventId: payment.eventId, paymentRef: payment.paymentRef, nextAttemptAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), ne(orders.method, "wallet"), or(eq(orders.status, "quoted"), eq(orders.status, "expired"))))
-    .run();
-  return moved.changes === 1;
+  return db.transaction((tx) => {
+    const moved = tx
+      .update(orders)
+      .set({ status: "paid", providerEventId: payment.eventId, paymentRef: payment.paymentRef, nextAttemptAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.method, "wallet"), or(eq(orders.status, "quoted"), eq(orders.status, "expired"))))
+      .returning({ lotteryId: orders.lotteryId })
+      .get();
+    if (moved?.lotteryId != null) issueTickets(tx, orderId, now);
+    return moved !== undefined;
+  });
 }
 
 type Retry = { orderId: string; reason: string };
@@ -76,6 +83,24 @@ export async function driveOrderMints(chain: ChainContext, settings = orderMintS
     .limit(BATCH)
     .all();
   for (const order of refunds) await refundFailedOrder(order, settings, round);
+  const ticketRefunds = db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "failed"),
+        eq(orders.method, "wallet"),
+        isNotNull(orders.lotteryId),
+        // Paid on the chain: the indexer kept its TicketsBought event.
+        isNotNull(orders.logIndex),
+        isNull(orders.refundRef),
+        eq(orders.manualRefund, false),
+        or(isNull(orders.nextAttemptAt), lte(orders.nextAttemptAt, new Date())),
+      ),
+    )
+    .limit(BATCH)
+    .all();
+  for (const order of ticketRefunds) await refundWalletTicketOrder(chain, order, settings, round);
   return round;
 }
 
@@ -149,7 +174,7 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
     const refund = await refundCardPayment(paymentIntent, `refund-${order.id}`);
     db.transaction((tx) => {
       const moved = tx.update(orders).set({ status: "refunded", refundRef: refund.id, nextAttemptAt: null, updatedAt: new Date() }).where(failedStill).run();
-      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemTitle(order)), `order-refunded:${order.id}`);
+      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemName(order)), `order-refunded:${order.id}`);
     });
     round.refunded.push(order.id);
   } catch (error) {
@@ -159,6 +184,50 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
   }
 }
 
+/**
+ * Gives a failed ticket order paid by wallet (a browser wallet or the standard wallet) its money
+ * back on the chain: the market credits the payment it holds to the payer, who takes it with
+ * Withdraw refunds (docs/decisions/162-lottery-tickets-on-chain.md). The chain ends a payment once;
+ * a refund an earlier round sent before its process died is found by its event and recorded, never
+ * sent again. A payment the market no longer holds and never refunded is flagged for support.
+ */
+async function refundWalletTicketOrder(chain: ChainContext, order: Order, settings: OrderMintSettings, round: MintRound): Promise<void> {
+  const failedStill = and(eq(orders.id, order.id), eq(orders.status, "failed"), isNull(orders.refundRef));
+  try {
+    const held = await heldTicketPayment(chain, order.id);
+    const refundTx = held.amountWei > 0n ? (await refundTicketPayment(chain, order.id)).txHash : await earlierTicketRefund(chain, order.id);
+    if (!refundTx) {
+      db.update(orders).set({ manualRefund: true, updatedAt: new Date() }).where(and(failedStill, eq(orders.manualRefund, false))).run();
+      round.manualRefund.push(order.id);
+      return;
+    }
+    db.transaction((tx) => {
+      const moved = tx.update(orders).set({ status: "refunded", refundRef: refundTx, nextAttemptAt: null, updatedAt: new Date() }).where(failedStill).run();
+      if (moved.changes === 1) notifyOnce(tx, order.userId, ticketRefundCreditedNotification(orderItemTitle(order)), `order-refunded:${order.id}`);
+    });
+    round.refunded.push(order.id);
+  } catch (error) {
+    round.refundRetrying.push({ orderId: order.id, reason: chain.explain(error).message });
+    const pause = Math.min(settings.retryBaseMs * 2 ** order.mintAttempts, MAX_REFUND_PAUSE_MS);
+    db.update(orders).set({ nextAttemptAt: new Date(Date.now() + pause), updatedAt: new Date() }).where(failedStill).run();
+  }
+}
+
+/** The transaction that already refunded a ticket order on the chain, if one did. */
+async function earlierTicketRefund(chain: ChainContext, orderId: string): Promise<string | null> {
+  const [refunded] = await chain.market.queryFilter(chain.market.filters.TicketsRefunded(chainOrderId(orderId)), chain.deployment.deploymentBlock);
+  return refunded?.transactionHash ?? null;
+}
+
+/** To the buyer whose failed ticket order's wallet payment the market credited back. */
+export function ticketRefundCreditedNotification(tickets: string) {
+  return {
+    title: "Lottery-refund",
+    tag: "Lottery-refund",
+    text: `Your wallet payment for ${tickets} has been refunded: take it with Withdraw refunds on your profile.`,
+  };
+}
+
 /** What the buyer's notices name: the NFT's title, or the lottery's tickets. */
 function orderItemTitle(order: Pick<Order, "nftId" | "lotteryId" | "tickets">): string {
   if (order.nftId !== null) return db.select({ title: nfts.title }).from(nfts).where(eq(nfts.id, order.nftId)).get()?.title ?? `NFT ${order.nftId}`;
@@ -166,12 +235,15 @@ function orderItemTitle(order: Pick<Order, "nftId" | "lotteryId" | "tickets">): 
   return `${order.tickets ?? 0} tickets for ${name ?? "a lottery"}`;
 }
 
+/** What a refund notice says was bought: "{title} NFT", or the lottery's tickets. */
+const orderItemName = (order: Pick<Order, "nftId" | "lotteryId" | "tickets">) => (order.nftId !== null ? `${orderItemTitle(order)} NFT` : orderItemTitle(order));
+
 /** To the buyer whose paid order could not be minted after every attempt. */
 export function mintFailedNotification(title: string) {
   return { title: "NFT-purchase-failed", tag: "NFT-purchase-failed", text: `${MINT_FAILED_MESSAGE}: ${title}. Your payment will be refunded.` };
 }
 
-/** To the buyer whose failed order's payment went back to their card. */
-export function refundedNotification(title: string) {
-  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${title} NFT has been refunded.` };
+/** To the buyer whose failed order's payment went back to their card; `item` as `orderItemName` words it. */
+export function refundedNotification(item: string) {
+  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${item} has been refunded.` };
 }

@@ -54,7 +54,7 @@ const PAYMENT_REPORT_WAIT_MS = 10_000;
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** 20 random alphanumeric characters, as the spec's purchase ids; fits the chain's bytes32 order id. */
-function newOrderId(): string {
+export function newOrderId(): string {
   return Array.from({ length: 20 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join("");
 }
 
@@ -234,12 +234,15 @@ export async function estimatePrimaryGas(address: string, nftId: number): Promis
 // After the wallet sends
 // ---------------------------------------------------------------------------------------------
 
+type PaidOrder = { id: string; walletAddress: string; lotteryId: number | null };
+
 /**
  * Transaction `txHash` as the chain shows it (mined or pending), when it is order `order`'s
- * `buyPrimary` call from the order's wallet; null for a hash the node does not know or that is
- * anything else, such as another order's payment.
+ * payment call from the order's wallet (`buyPrimary`, or `buyTickets` for a ticket order,
+ * docs/decisions/162-lottery-tickets-on-chain.md); null for a hash the node does not know or that
+ * is anything else, such as another order's payment.
  */
-async function orderPayment(chain: ChainContext, order: { id: string; walletAddress: string }, txHash: string): Promise<TransactionResponse | null> {
+async function orderPayment(chain: ChainContext, order: PaidOrder, txHash: string): Promise<TransactionResponse | null> {
   const sent = await chain.provider.getTransaction(txHash);
   if (!sent?.to || !sameAddress(sent.to, chain.deployment.market) || !sameAddress(sent.from, order.walletAddress)) return null;
   let call: TransactionDescription | null;
@@ -248,7 +251,8 @@ async function orderPayment(chain: ChainContext, order: { id: string; walletAddr
   } catch {
     return null;
   }
-  return call?.name === "buyPrimary" && orderIdFromChain(call.args[0].orderId as string) === order.id ? sent : null;
+  const payment = order.lotteryId === null ? "buyPrimary" : "buyTickets";
+  return call?.name === payment && orderIdFromChain(call.args[0].orderId as string) === order.id ? sent : null;
 }
 
 export type PaymentReport = "kept" | "pending" | "not-this-payment" | "no-open-order";
@@ -262,7 +266,7 @@ export type PaymentReport = "kept" | "pending" | "not-this-payment" | "no-open-o
  */
 export async function recordSubmittedPayment(userId: number, orderId: string, txHash: string): Promise<PaymentReport> {
   const open = and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, "quoted"), isNull(orders.txHash));
-  const order = db.select({ id: orders.id, walletAddress: orders.walletAddress }).from(orders).where(open).get();
+  const order = db.select({ id: orders.id, walletAddress: orders.walletAddress, lotteryId: orders.lotteryId }).from(orders).where(open).get();
   if (!order) return "no-open-order";
   const chain = appChain();
   if (!(await orderPayment(chain, order, txHash))) return "not-this-payment";
@@ -281,7 +285,7 @@ export async function recordSubmittedPayment(userId: number, orderId: string, tx
  * really was this order's `buyPrimary` call from its wallet (orders from before hashes were
  * checked may hold any hash).
  */
-async function failRevertedPayment(chain: ChainContext, order: { id: string; walletAddress: string; txHash: string }): Promise<boolean> {
+async function failRevertedPayment(chain: ChainContext, order: PaidOrder & { txHash: string }): Promise<boolean> {
   const receipt = await chain.provider.getTransactionReceipt(order.txHash);
   if (!receipt || receipt.status !== 0 || !(await orderPayment(chain, order, order.txHash))) return false;
   const moved = db
@@ -417,15 +421,16 @@ export function fulfilOrder(tx: Transaction, sale: PrimarySaleEvent): void {
 }
 
 /**
- * A reorg took the blocks after `common` away: orders those blocks fulfilled wait for their
+ * A reorg took the blocks after `common` away: NFT orders those blocks fulfilled wait for their
  * payment again and give their unit back to `available`, and the replay fulfils them anew. The one
  * move back an order makes, because the chain itself undid it (docs/decisions/051-reorgs-and-durable-chain-state.md).
+ * Issued tickets stay issued (docs/decisions/162-lottery-tickets-on-chain.md).
  */
 export function unfulfilOrdersAfter(tx: Transaction, common: number): void {
   const undone = tx
     .update(orders)
     .set({ status: "quoted", tokenId: null, logIndex: null, blockNumber: null, updatedAt: new Date() })
-    .where(and(eq(orders.status, "fulfilled"), gt(orders.blockNumber, common)))
+    .where(and(eq(orders.status, "fulfilled"), gt(orders.blockNumber, common), isNull(orders.lotteryId)))
     .returning({ nftId: orders.nftId })
     .all();
   for (const { nftId } of undone) {

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useFollowPending } from "~/lib/use-follow-pending";
 import { ExplorerLink } from "~/components/explorer";
 import { tweetHref } from "~/lib/share";
 import { orderIdField } from "~/lib/validation/purchase.server";
@@ -17,10 +17,6 @@ export { ErrorBoundary } from "~/components/error-boundary";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Your NFT is on its way | Diginoor" }];
-
-/** How often a page waiting for its mint looks again (with JavaScript; without, the page refreshes itself). */
-const PENDING_POLL_MS = 2000;
-const PENDING_REFRESH_SECONDS = 3;
 
 /**
  * `?order=` names which of the buyer's orders for this NFT to follow; without it, their latest. An
@@ -53,20 +49,11 @@ const STATE_TEXT = {
 export default function NftConfirmation() {
   const { nft, order } = useLoaderData<typeof loader>();
   const pending = order?.state === "Pending";
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), PENDING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
+  const refresh = useFollowPending(pending);
   const tweet = tweetHref(`I just claimed ${nft.title} from ${nft.filmName} on Diginoor!`);
   return (
     <div className="page confirmation">
-      {pending ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(PENDING_REFRESH_SECONDS)} />
-        </noscript>
-      ) : null}
+      {refresh}
       <img className="confirmation__thumb" src={nft.thumbUrl} alt={`${nft.title} artwork`} width="280" height="280" />
       <p className="dim">
         {nft.title} · {nft.filmName} · {nft.rarity}

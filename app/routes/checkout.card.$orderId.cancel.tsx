@@ -7,7 +7,8 @@ import { redirectWithToast } from "~/services/toast.server";
 
 /**
  * The Checkout Session's cancel URL: the buyer left the hosted page without paying. Their card
- * order's session is ended and its unit returns to sale, then they are back on the item.
+ * order's session is ended and its unit returns to sale (a ticket order issues nothing), then they
+ * are back on the item or the lottery.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
@@ -15,7 +16,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!orderId.success) notFound("You have no order like that.");
   const cancelled = await cancelCardCheckout(userId, orderId.data);
   if (!cancelled) notFound("You have no order like that.");
-  return redirectWithToast(`/nftdetail/${cancelled.nftId}`, {
+  return redirectWithToast(cancelled.back, {
     kind: "info",
     text: cancelled.released ? "Card payment cancelled: nothing was charged." : "This card payment can no longer be cancelled.",
   });

@@ -1,18 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getFormProps } from "@conform-to/react";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { LotteryStats } from "~/components/lottery-stats";
 import { Modal, openModal } from "~/components/modal";
-import { formatUsd } from "~/lib/format";
+import { TicketPurchase, walletRefusalOf } from "~/components/ticket-purchase";
 import { idParam, notFound } from "~/lib/http.server";
-import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
+import { flagParam, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
-import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
-import { useValidatedForm } from "~/lib/validation/use-validated-form";
-import { requireUserId } from "~/models/session.server";
+import { getUserId } from "~/models/session.server";
+import { ticketPopupView, ticketPurchaseAction } from "~/pages/ticket-purchase.server";
 import styles from "~/styles/lottery.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
@@ -22,13 +20,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.lottery.name} | Diginoor` : "Lottery | Diginoor" },
 ];
-
-const PAYMENT_CHOICES = [
-  { value: "onramp", label: "Buy Crypto / Card", hint: "Buy crypto with your card through a fiat on-ramp, then pay." },
-  { value: "card", label: "Pay with card", hint: "Pay the total in dollars with a debit or credit card." },
-  { value: "crypto-provider", label: "Crypto payments provider", hint: "Pay in the cryptocurrency of your choice." },
-] as const;
-
 
 function findLottery(rawId: string | undefined) {
   const lottery = lotteryById(idParam(rawId, "lottery"));
@@ -42,42 +33,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return json({
     lottery,
     history: ticketHistory(lottery.id),
-    maxTickets: MAX_TICKETS_PER_ORDER,
+    popup: ticketPopupView(lottery, await getUserId(request), `/lottery/${lottery.id}?buy=1`),
     buyOpen: parseQuery(url, { buy: flagParam }).value.buy === "1",
   });
 }
 
-/** Buying tickets needs an account: visitors get the spec's "Please Login to Continue" on the login page. */
-export async function action({ params, request }: ActionFunctionArgs) {
-  findLottery(params.id);
-  const submission = await parseForm(request, ticketPurchaseSchema);
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  await requireUserId(request, { notice: true });
-  // Ticket payments are not taken yet: say so rather than pretend the order went through.
-  return json({ result: submission.reply({ fieldErrors: { payment: ["Ticket payments are not open yet. Nothing was charged."] } }) }, { status: 409 });
-}
-
-/** Ticket count → running total; "" or an out-of-range count has no total. */
-function orderTotal(countText: string, ticketPriceCents: number, maxTickets: number): string | null {
-  if (!/^\d{1,3}$/.test(countText)) return null;
-  const count = Number(countText);
-  return count >= 1 && count <= maxTickets ? formatUsd(count * ticketPriceCents) : null;
+/** The popup's form (docs/decisions/155-lottery-ticket-orders.md): visitors get the spec's "Please Login to Continue" on the login page. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return ticketPurchaseAction(request, context, findLottery(params.id));
 }
 
 export default function LotteryDetail() {
-  const { lottery, history, maxTickets, buyOpen } = useLoaderData<typeof loader>();
+  const { lottery, history, popup, buyOpen } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useValidatedForm(ticketPurchaseSchema, { id: "tickets", lastResult: reply?.result });
-  const ticketError = fields.tickets.errors?.[0];
-  const paymentError = fields.payment.errors?.[0];
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [countText, setCountText] = useState("1");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  const count = Number(countText);
-  const total = orderTotal(countText, lottery.ticketPriceCents, maxTickets);
-  const step = (by: number) => setCountText(String(Math.min(maxTickets, Math.max(1, (Number.isInteger(count) ? count : 1) + by))));
   const selfHref = `/lottery/${lottery.id}`;
   const loginHref = `/login?redirectTo=${encodeURIComponent(selfHref)}`;
   const origin = useSiteOrigin();
@@ -119,7 +88,7 @@ export default function LotteryDetail() {
             }
           />
           {lottery.status === "open" ? (
-            <Link to={`${selfHref}?buy=1`} className="button lottery-detail__buy" onClick={openModal(dialogRef)} preventScrollReset>
+            <Link to={`/lottery_pop?lottery=${lottery.id}`} className="button lottery-detail__buy" aria-haspopup="dialog" onClick={openModal(dialogRef)} preventScrollReset>
               PURCHASE TICKETS
             </Link>
           ) : (
@@ -136,7 +105,7 @@ export default function LotteryDetail() {
               <tr>
                 <th scope="col">Player</th>
                 <th scope="col">Tickets</th>
-                <th scope="col">Date</th>
+                <th scope="col">Time</th>
               </tr>
             </thead>
             <tbody>
@@ -144,7 +113,7 @@ export default function LotteryDetail() {
                 <tr key={entry.id}>
                   <td>{entry.player}</td>
                   <td>{entry.tickets}</td>
-                  <td>{entry.date}</td>
+                  <td>{entry.time}</td>
                 </tr>
               ))}
             </tbody>
@@ -164,63 +133,7 @@ export default function LotteryDetail() {
           closeHref={selfHref}
         >
           <p className="dim">{lottery.name}</p>
-          <Form method="post" className="form" {...getFormProps(form)}>
-            <div className="field">
-              <label htmlFor="ticket-count">Number of tickets</label>
-              <div className="ticket-stepper">
-                <button type="button" className="icon-button" aria-label="One ticket fewer" disabled={!hydrated || count <= 1} onClick={() => step(-1)}>
-                  −
-                </button>
-                <input
-                  id="ticket-count"
-                  name="tickets"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={maxTickets}
-                  step={1}
-                  required
-                  value={countText}
-                  onChange={(event) => setCountText(event.target.value)}
-                  aria-invalid={ticketError ? true : undefined}
-                  aria-describedby={ticketError ? "ticket-count-error" : undefined}
-                />
-                <button type="button" className="icon-button" aria-label="One ticket more" disabled={!hydrated || count >= maxTickets} onClick={() => step(1)}>
-                  +
-                </button>
-              </div>
-              {ticketError ? (
-                <p className="field-error" id="ticket-count-error">
-                  {ticketError}
-                </p>
-              ) : null}
-            </div>
-            <p className="ticket-dialog__total" aria-live="polite">
-              Total: <strong>{total ?? "—"}</strong>
-              <span className="dim"> ({lottery.ticketPrice} per ticket)</span>
-            </p>
-            <fieldset className="ticket-dialog__payment" aria-describedby={paymentError ? "payment-error" : undefined}>
-              <legend>Payment</legend>
-              {PAYMENT_CHOICES.map((choice, index) => (
-                <label key={choice.value} className="payment-choice">
-                  <input type="radio" name="payment" value={choice.value} defaultChecked={index === 0} />
-                  <span>
-                    <strong>{choice.label}</strong>
-                    <span className="dim">{choice.hint}</span>
-                  </span>
-                </label>
-              ))}
-              {paymentError ? (
-                <p className="field-error" id="payment-error">
-                  {paymentError}
-                </p>
-              ) : null}
-            </fieldset>
-            <p className="dim">You&apos;ll log in to your account before paying.</p>
-            <button type="submit" className="button">
-              PURCHASE TICKETS
-            </button>
-          </Form>
+          <TicketPurchase view={popup} action={selfHref} lastResult={reply?.result} returnTo={`${selfHref}?buy=1`} walletRefusal={walletRefusalOf(reply)} />
         </Modal>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import { pageOf, parseForm } from "~/lib/input.server";
 import { saveReply } from "~/pages/studio-save-reply.server";
 import { lotteryEditSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
-import { LOTTERY_TICKET_PAGE_SIZE, lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
+import { LOTTERY_MESSAGES, LOTTERY_TICKET_PAGE_SIZE, lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudio(request, { admin: true });
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     lottery,
     tickets,
-    editable: lottery.totalTickets === 0 && lottery.status === "open",
+    editable: lottery.status === "open",
     ...listPosition(page, total, LOTTERY_TICKET_PAGE_SIZE),
     total,
   });
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** A page of the ticket orders, scrolled to them. */
 const ticketsHref = (id: number, page: number) => pageHref(`/studio/lotteries/${id}`, {}, page, "#tickets");
 
-/** A lottery's form while no ticket is sold, and every ticket order, fifty a page. */
+/** A lottery's form while it sells tickets (price and draw time fixed from its first ticket), and every ticket order, fifty a page. */
 export default function EditLottery() {
   const { lottery, tickets, editable, page, pageCount, total, firstRow } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -51,6 +51,7 @@ export default function EditLottery() {
       <p>
         Commitment of the draw (keccak256 of the server's secret): <code>{lottery.commitment ?? "none (created before the console)"}</code>
       </p>
+      {editable && lottery.totalTickets > 0 ? <p className="notice">{LOTTERY_MESSAGES.sold}</p> : null}
       {editable ? (
         <LotteryForm
           key={lottery.version}
@@ -69,7 +70,7 @@ export default function EditLottery() {
           submitLabel="Save lottery"
         />
       ) : (
-        <p className="notice">Tickets are sold (or the draw is over): the lottery can no longer be edited.</p>
+        <p className="notice">{LOTTERY_MESSAGES.closed}</p>
       )}
       <h2 id="tickets">Tickets</h2>
       <p className="dim">

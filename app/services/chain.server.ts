@@ -18,7 +18,7 @@ import {
 } from "ethers";
 import { config } from "~/config.server";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
-import { signPrimaryQuote as signQuote, type PrimaryQuote } from "../../contracts/quote";
+import { signPrimaryQuote as signQuote, signTicketQuote as signTickets, signTicketSettlement, type PrimaryQuote, type TicketQuote } from "../../contracts/quote";
 import { decodeChainError, type DecodedChainError } from "~/lib/chain-errors";
 import { ChainTransactionError, TransactionSender } from "./chain-sender.server";
 import { readDeploymentFile, type Deployment } from "./deployment.server";
@@ -258,6 +258,30 @@ export type { PrimaryQuote };
 /** Signs a primary-sale quote (EIP-712) the market's buyPrimary accepts from `quote.buyer`. */
 export function signPrimaryQuote(chain: ChainContext, quote: PrimaryQuote): Promise<string> {
   return signQuote(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, quote);
+}
+
+export type { TicketQuote };
+
+/** Signs a ticket-order quote (EIP-712) the market's buyTickets accepts from `quote.buyer` (docs/decisions/162-lottery-tickets-on-chain.md). */
+export function signTicketQuote(chain: ChainContext, quote: TicketQuote): Promise<string> {
+  return signTickets(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, quote);
+}
+
+/**
+ * Credits a wallet-paid ticket order's held payment back to its payer for the market's withdraw:
+ * the quote signer consents, the keeper sends. The chain ends a payment once (`TicketPaymentEnded`).
+ */
+export async function refundTicketPayment(chain: ChainContext, orderId: string): Promise<{ txHash: string }> {
+  const id = chainOrderId(orderId);
+  const consent = await signTicketSettlement(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, "refund", id);
+  const receipt = await chain.keeper.sendAndWait(await chain.market.refundTickets.populateTransaction(id, consent));
+  return { txHash: receipt.hash };
+}
+
+/** What the market holds for a wallet-paid ticket order: 0 when never paid, refunded or released. */
+export async function heldTicketPayment(chain: ChainContext, orderId: string): Promise<{ payer: string; amountWei: bigint }> {
+  const [payer, amount] = (await chain.market.ticketPayments(chainOrderId(orderId))) as [string, bigint];
+  return { payer, amountWei: amount };
 }
 
 /** What a buyer pays for a primary sale at `priceWei`: price plus the contract's primary fee. */

@@ -1,6 +1,7 @@
 import type { FilmSlug } from "./films";
 
-export type LotterySeed = { name: string; film: FilmSlug; description: string; ticketPriceCents: number; prizePoolCents: number; totalPlayers: number; totalTickets: number; drawsInDays: number };
+/** Seeded lotteries start with no tickets: their counts are always the sum of confirmed entries (docs/decisions/155-lottery-ticket-orders.md). */
+export type LotterySeed = { name: string; film: FilmSlug; description: string; ticketPriceCents: number; prizePoolCents: number; drawsInDays: number };
 
 export const LOTTERIES: readonly LotterySeed[] = [
   {
@@ -10,8 +11,6 @@ export const LOTTERIES: readonly LotterySeed[] = [
       "Win \"The Don Returns — Malaysia Night\", a Legendary collectible, plus a share of the prize pool. The draw takes place once 100 tickets are sold.",
     ticketPriceCents: 500,
     prizePoolCents: 50_000,
-    totalPlayers: 29,
-    totalTickets: 42,
     drawsInDays: 12,
   },
   {
@@ -21,19 +20,15 @@ export const LOTTERIES: readonly LotterySeed[] = [
       "One ticket holder wins \"The Boss Walks In\", one of only three Legendary editions, together with the prize pool. The draw takes place once 100 tickets are sold.",
     ticketPriceCents: 500,
     prizePoolCents: 75_000,
-    totalPlayers: 41,
-    totalTickets: 67,
     drawsInDays: 21,
   },
   {
     name: "Chandramukhi Palace Nights Draw",
     film: "chandramukhi",
     description:
-      "The palace opens its doors to one lucky collector: win \"The Palace Doors Open\", a Legendary collectible, and the prize pool. The minimum of 100 tickets has been reached.",
+      "The palace opens its doors to one lucky collector: win \"The Palace Doors Open\", a Legendary collectible, and the prize pool. The draw takes place once 100 tickets are sold.",
     ticketPriceCents: 1000,
     prizePoolCents: 100_000,
-    totalPlayers: 73,
-    totalTickets: 118,
     drawsInDays: 28,
   },
 ];

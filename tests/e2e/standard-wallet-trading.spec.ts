@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { Interface, parseEther, Wallet } from "ethers";
 import { DiginoorCollectible } from "../../contracts/artifacts/index";
-import { E2E_PASSWORD, e2eDatabase, expect, openSettled, pageErrors, renderOnEveryWorker, signInThrough, test, walletCodeFromOutbox, type E2eUser } from "./support";
-import { balanceOf, deployment, fulfilledOrder, highestBidIs, mintToken, openSaleOf, ownedBy, roomyNft } from "./trading";
+import { E2E_PASSWORD, e2eDatabase, expect, openSettled, pageErrors, renderOnEveryWorker, signInThrough, test, type E2eUser } from "./support";
+import { balanceOf, deployment, fulfilledOrder, highestBidIs, mintToken, openSaleOf, openStandardWallet, ownedBy, roomyNft } from "./trading";
 import { chainRpc } from "./wallet";
 
 /**
@@ -11,22 +11,6 @@ import { chainRpc } from "./wallet";
  * JavaScript on and off. Then the standard wallet's whole journey: opened by the mailed code, a card
  * purchase minted into it, listed, sold to another account, the proceeds in its balance and sent out.
  */
-
-/** Opens the account's standard wallet on /wallet by the code mailed to it, tops it up once from the dev faucet, and answers its address. */
-async function openStandardWallet(page: Page, email: string): Promise<string> {
-  await page.goto("/wallet");
-  await page.getByRole("button", { name: /Email me a code/ }).click();
-  // The field shows once the code is mailed.
-  await expect(page.getByLabel("Code")).toBeVisible();
-  await page.getByLabel("Code").fill(walletCodeFromOutbox(email));
-  await page.getByRole("button", { name: "Open my wallet" }).click();
-  const standard = page.getByRole("region", { name: "Standard wallet" });
-  await expect(standard.locator(".wallet-address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
-  const address = (await standard.locator(".wallet-address").textContent())!;
-  await standard.getByRole("button", { name: "Top up from the dev faucet" }).click();
-  await expect(page.getByRole("region", { name: "Standard wallet" }).getByText(/^1\.0+ ETH$/)).toBeVisible();
-  return address;
-}
 
 /** Another signed-in account in a browser context of its own, with its standard wallet opened and topped up. */
 async function anotherStandardTrader(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<{ page: Page; user: E2eUser; address: string }> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { Contract, Interface, Wallet } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
-import { e2eDatabase, signInThrough, type E2eUser } from "./support";
+import { e2eDatabase, expect, signInThrough, walletCodeFromOutbox, type E2eUser } from "./support";
 import { chainRpc, createTestWallet, testChainProvider, type TestWallet } from "./wallet";
 
 /**
@@ -146,4 +146,20 @@ export async function anotherTrader(browser: Browser, baseURL: string, name: str
   await wallet.install(page);
   const texts = await recordTradeTexts(page);
   return { page, wallet, user, texts };
+}
+
+/** Opens the account's standard wallet on /wallet by the code mailed to it, tops it up once from the dev faucet, and answers its address. */
+export async function openStandardWallet(page: Page, email: string): Promise<string> {
+  await page.goto("/wallet");
+  await page.getByRole("button", { name: /Email me a code/ }).click();
+  // The field shows once the code is mailed.
+  await expect(page.getByLabel("Code")).toBeVisible();
+  await page.getByLabel("Code").fill(walletCodeFromOutbox(email));
+  await page.getByRole("button", { name: "Open my wallet" }).click();
+  const standard = page.getByRole("region", { name: "Standard wallet" });
+  await expect(standard.locator(".wallet-address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  const address = (await standard.locator(".wallet-address").textContent())!;
+  await standard.getByRole("button", { name: "Top up from the dev faucet" }).click();
+  await expect(page.getByRole("region", { name: "Standard wallet" }).getByText(/^1\.0+ ETH$/)).toBeVisible();
+  return address;
 }

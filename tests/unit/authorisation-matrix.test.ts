@@ -7,6 +7,9 @@ import { action as followAction } from "~/routes/follows.$uid";
 import { action as likeAction } from "~/routes/likes.$nftid";
 import { action as logoutAction } from "~/routes/logout";
 import { action as lotteryAction } from "~/routes/lottery.$id";
+import { loader as lotteryConfirmationLoader } from "~/routes/lottery_confirmation.$id";
+import { loader as lotteryPopLoader } from "~/routes/lottery_pop";
+import { loader as lotteryPurchasedLoader } from "~/routes/lottery_purchased.$id";
 import { loader as cardCancelLoader } from "~/routes/checkout.card.$orderId.cancel";
 import { loader as cryptoCancelLoader } from "~/routes/checkout.crypto.$orderId.cancel";
 import { action as paymentIntentAction } from "~/routes/create-payment-intent";
@@ -255,9 +258,23 @@ const matrix: Row[] = [
           name: "POST /lottery/{id} (tickets)",
           run: ({ who }: Call) => post(lotteryAction, `/lottery/${lotteryId}`, { tickets: "2", payment: "card" }, { cookie: who?.cookie, params: { id: String(lotteryId) } }),
           visitor: login(`/lottery/${lotteryId}`),
-          // Signed in, the order reaches the payment step, which is not open yet.
-          user: 409,
+          // Signed in, the order is quoted and the buyer sent to the card provider's page.
+          user: 303,
         },
+        {
+          name: "GET /lottery_pop?lottery={id} (the popup as a page)",
+          run: ({ who }: Call) => visit(lotteryPopLoader, `/lottery_pop?lottery=${lotteryId}`, { cookie: who?.cookie }),
+          visitor: login(`/lottery_pop?lottery=${lotteryId}`),
+          user: 200,
+        },
+        ...(["lottery_purchased", "lottery_confirmation"] as const).map((page) => ({
+          // Another buyer's order is the same 404 (tests/unit/lottery-tickets.test.ts follows one).
+          name: `GET /${page}/{id}?order= (no order of the user's)`,
+          run: ({ who }: Call) =>
+            visit(page === "lottery_purchased" ? lotteryPurchasedLoader : lotteryConfirmationLoader, `/${page}/${lotteryId}?order=AAAAAAAAAAAAAAAAAAAA`, { cookie: who?.cookie, params: { id: String(lotteryId) } }),
+          visitor: login(`/${page}/${lotteryId}?order=AAAAAAAAAAAAAAAAAAAA`),
+          user: 404,
+        })),
       ]
     : []),
   { name: "POST /logout", run: ({ who }) => post(logoutAction, "/logout", {}, { cookie: who?.cookie }), visitor: { to: "/" }, user: { to: "/" } },
@@ -312,6 +329,9 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "likes.$nftid.tsx",
       "logout.tsx",
       "lottery.$id.tsx",
+      "lottery_confirmation.$id.tsx",
+      "lottery_pop.tsx",
+      "lottery_purchased.$id.tsx",
       "nftdetail.$nftid.tsx",
       "nftshowcase.$nftid.tsx",
       "nfttransfer.$nftid.tsx",

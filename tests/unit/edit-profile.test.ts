@@ -187,8 +187,8 @@ describe("pages that need sign-in", () => {
     expect(await toastOf(visitor)).toEqual({ kind: "info", text: "Please Login to Continue" });
     const user = await signedInUser();
     const member = await post(lotteryAction, "/lottery/1", order, { params: { id: "1" }, cookie: user.cookie });
-    expect(member.status).toBe(409);
-    expect((await errorsOf(member)).payment).toEqual(["Ticket payments are not open yet. Nothing was charged."]);
+    expect(member.status).toBe(303);
+    expect(member.headers.get("Location")).toMatch(/\/sandbox\/checkout\/cs_test_/);
   });
 
   it("a forged or stale session cookie counts as a visitor", async () => {

@@ -411,7 +411,7 @@ describe("lottery maths", () => {
     const history = ticketHistory(lottery.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ player: "Priya", tickets: 3 });
-    expect(history[0].date).toMatch(/^\d{1,2} [A-Z][a-z]+, \d{4}$/);
+    expect(history[0].time).toMatch(/^\d{1,2} [A-Z][a-z]+, \d{4} \d\d:\d\d UTC$/);
   });
 });
 

@@ -59,7 +59,7 @@ describe("lotteries in the console", () => {
     expect(((await unknownNft.json()) as Reply).result.error!.rewardNftId).toEqual([LOTTERY_MESSAGES.noNft]);
   });
 
-  it("edits before sales, refuses a stale version, and refuses any edit once a ticket is sold", async () => {
+  it("edits before sales and refuses a stale version", async () => {
     const admin = await consoleUser("admin");
     const id = idFrom(await post(newLottery, "/studio/lotteries/new", fields(), { cookie: admin.cookie }));
     const edit = (version: number, overrides: Record<string, string>) =>
@@ -70,11 +70,31 @@ describe("lotteries in the console", () => {
     expect(((await stale.json()) as Reply).result.error![""]).toEqual([STALE_MESSAGE]);
     expect(row(id).name).toBe("Renamed");
 
+  });
+
+  it("fixes the ticket price and the draw time once a ticket is sold, with a message on the field, and still saves the rest", async () => {
+    const admin = await consoleUser("admin");
+    const id = idFrom(await post(newLottery, "/studio/lotteries/new", fields(), { cookie: admin.cookie }));
+    const edit = (overrides: Record<string, string>) =>
+      post(editLottery, `/studio/lotteries/${id}`, { ...fields({ drawsAt: new Date(row(id).drawsAt).toISOString().slice(0, 16), ...overrides }), version: String(row(id).version) }, { cookie: admin.cookie, params: { id: String(id) } });
     db.update(lotteries).set({ totalTickets: 3 }).where(eq(lotteries.id, id)).run();
-    const sold = await edit(row(id).version, { ticketPriceUsd: "1" });
-    expect(sold.status).toBe(400);
-    expect(((await sold.json()) as Reply).result.error![""]).toEqual([LOTTERY_MESSAGES.sold]);
-    expect(row(id).ticketPriceCents).toBe(500);
+    const before = row(id);
+
+    const price = await edit({ ticketPriceUsd: "1" });
+    expect(price.status).toBe(400);
+    expect(((await price.json()) as Reply).result.error!.ticketPriceUsd).toEqual([LOTTERY_MESSAGES.priceLocked]);
+    const draw = await edit({ drawsAt: new Date(before.drawsAt.getTime() + 86_400_000).toISOString().slice(0, 16) });
+    expect(draw.status).toBe(400);
+    expect(((await draw.json()) as Reply).result.error!.drawsAt).toEqual([LOTTERY_MESSAGES.drawLocked]);
+    expect(row(id)).toMatchObject({ ticketPriceCents: 500, drawsAt: before.drawsAt, version: before.version });
+
+    expect((await edit({ name: "Renamed after sales", prizePoolUsd: "2000" })).status).toBe(302);
+    expect(row(id)).toMatchObject({ name: "Renamed after sales", prizePoolCents: 200_000, ticketPriceCents: 500, drawsAt: before.drawsAt });
+
+    db.update(lotteries).set({ status: "closed" }).where(eq(lotteries.id, id)).run();
+    const closed = await edit({ name: "After the close" });
+    expect(closed.status).toBe(400);
+    expect(((await closed.json()) as Reply).result.error![""]).toEqual([LOTTERY_MESSAGES.closed]);
   });
 
   it("is for admins only", async () => {

@@ -133,7 +133,7 @@ const dollars = (label: string) =>
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `Please enter the ${label} in US dollars, like 5 or 5.50.`)
     .transform((value) => Math.round(Number(value) * 100));
 
-/** A lottery (decision 23): editable until its first ticket sells. */
+/** A lottery (decision 23): editable while it sells tickets, its price and draw time until the first one (decision 155). */
 export const lotterySchema = z.object({
   name: text("lottery's name", 120),
   description: text("description", 2000),

@@ -21,7 +21,10 @@ export type LotteryInput = {
 };
 
 export const LOTTERY_MESSAGES = {
-  sold: "Tickets are already sold: this lottery can no longer be edited.",
+  sold: "Tickets are already sold: the ticket price and the draw time can no longer change.",
+  priceLocked: "Tickets are already sold: the ticket price can no longer change.",
+  drawLocked: "Tickets are already sold: the draw time can no longer change.",
+  closed: "Ticket sales have closed: this lottery can no longer be edited.",
   noNft: "There is no NFT with that id.",
 } as const;
 
@@ -98,21 +101,30 @@ export function createLottery(actor: StudioActor, input: LotteryInput): SaveResu
   });
 }
 
-/** Saves a lottery while no ticket is sold and nobody saved it since `version`. */
+/** The form's draw time names a minute: a time within the stored one's minute is the stored time, unchanged. */
+const sameMinute = (stored: Date, typed: number) => Math.floor(stored.getTime() / 60_000) === Math.floor(typed / 60_000);
+
+/**
+ * Saves a lottery while it sells tickets and nobody saved it since `version`. From its first
+ * ticket its ticket price and draw time are fixed: the tickets were bought at that price for that
+ * draw (docs/decisions/155-lottery-ticket-orders.md). Read and written in one transaction, which
+ * holds the write lock, so no ticket is issued in between.
+ */
 export function updateLottery(actor: StudioActor, id: number, version: number, input: LotteryInput): SaveResult {
-  const before = lotteryForEdit(id);
   if (!nftExists(input.rewardNftId)) return fieldError("rewardNftId", LOTTERY_MESSAGES.noNft);
   return db.transaction(() => {
+    const before = lotteryForEdit(id);
+    if (before.version !== version) return conflict();
+    if (before.status !== "open") return { ok: false, kind: "field", field: "", error: LOTTERY_MESSAGES.closed } as const;
+    const values = { ...columns(input), drawsAt: sameMinute(before.drawsAt, input.drawsAt) ? before.drawsAt : new Date(input.drawsAt) };
+    if (before.totalTickets > 0 && values.ticketPriceCents !== before.ticketPriceCents) return fieldError("ticketPriceUsd", LOTTERY_MESSAGES.priceLocked);
+    if (before.totalTickets > 0 && values.drawsAt !== before.drawsAt) return fieldError("drawsAt", LOTTERY_MESSAGES.drawLocked);
     const after = db
       .update(lotteries)
-      .set({ ...columns(input), version: sql`${lotteries.version} + 1` })
-      .where(and(eq(lotteries.id, id), eq(lotteries.version, version), eq(lotteries.totalTickets, 0), eq(lotteries.status, "open")))
+      .set({ ...values, version: sql`${lotteries.version} + 1` })
+      .where(and(eq(lotteries.id, id), eq(lotteries.version, version)))
       .returning()
-      .get();
-    if (!after) {
-      const now = lotteryForEdit(id);
-      return now.version !== version ? conflict() : ({ ok: false, kind: "field", field: "", error: LOTTERY_MESSAGES.sold } as const);
-    }
+      .get()!;
     recordAudit({ actorUserId: actor.id, action: "lottery.update", entity: "lottery", entityId: id, before, after });
     afterCatalogueWrite();
     return { ok: true, id } as const;
