@@ -149,7 +149,7 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
     const refund = await refundCardPayment(paymentIntent, `refund-${order.id}`);
     db.transaction((tx) => {
       const moved = tx.update(orders).set({ status: "refunded", refundRef: refund.id, nextAttemptAt: null, updatedAt: new Date() }).where(failedStill).run();
-      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemTitle(order)), `order-refunded:${order.id}`);
+      if (moved.changes === 1) notifyOnce(tx, order.userId, refundedNotification(orderItemTitle(order), order.nftId !== null), `order-refunded:${order.id}`);
     });
     round.refunded.push(order.id);
   } catch (error) {
@@ -171,7 +171,7 @@ export function mintFailedNotification(title: string) {
   return { title: "NFT-purchase-failed", tag: "NFT-purchase-failed", text: `${MINT_FAILED_MESSAGE}: ${title}. Your payment will be refunded.` };
 }
 
-/** To the buyer whose failed order's payment went back to their card. */
-export function refundedNotification(title: string) {
-  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${title} NFT has been refunded.` };
+/** To the buyer whose failed order's payment went back to their card (an NFT's, or a lottery's tickets). */
+export function refundedNotification(title: string, isNft: boolean) {
+  return { title: "NFT-purchase-refunded", tag: "NFT-purchase-refunded", text: `Your card payment for ${title}${isNft ? " NFT" : ""} has been refunded.` };
 }
