@@ -10,6 +10,8 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseForm, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
+import { lotteryOutcome } from "~/models/lottery-results.server";
+import { LotteryOutcomeSection } from "~/components/lottery-outcome";
 import { MAX_TICKETS_PER_ORDER, ticketPurchaseSchema } from "~/lib/validation/lottery";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { requireUserId } from "~/models/session.server";
@@ -42,6 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return json({
     lottery,
     history: ticketHistory(lottery.id),
+    outcome: lotteryOutcome(lottery.id)!,
     maxTickets: MAX_TICKETS_PER_ORDER,
     buyOpen: parseQuery(url, { buy: flagParam }).value.buy === "1",
   });
@@ -65,7 +68,7 @@ function orderTotal(countText: string, ticketPriceCents: number, maxTickets: num
 }
 
 export default function LotteryDetail() {
-  const { lottery, history, maxTickets, buyOpen } = useLoaderData<typeof loader>();
+  const { lottery, history, maxTickets, buyOpen, outcome } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [form, fields] = useValidatedForm(ticketPurchaseSchema, { id: "tickets", lastResult: reply?.result });
   const ticketError = fields.tickets.errors?.[0];
@@ -127,6 +130,8 @@ export default function LotteryDetail() {
           )}
         </div>
       </div>
+
+      <LotteryOutcomeSection lotteryId={lottery.id} outcome={outcome} />
 
       <section className="section" aria-labelledby="history-title">
         <h2 id="history-title">Ticket history</h2>

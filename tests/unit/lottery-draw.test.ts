@@ -62,6 +62,10 @@ function independentWinner(secret: string, list: string, blockHash: string) {
 
 describe("closing and drawing", () => {
   it("closes sales at the draw time, records the chain's head, and draws with the hash of exactly the next block once it exists", async () => {
+    const { loader: lotteryList } = await import("~/routes/lottery._index");
+    const { visit } = await import("./support");
+    const history = async () => ((await (await visit(lotteryList, "/lottery")).json()) as { history: { sample: boolean } }).history;
+    expect(await history()).toMatchObject({ sample: true });
     const lottery = createTestLottery({ drawsAt: new Date(Date.now() + 60_000), minTickets: 5 });
     const sold = await sell(lottery.id, [2, 3, 1]);
 
@@ -93,6 +97,7 @@ describe("closing and drawing", () => {
     const winner = sold.find((s) => s.orderId === expected.orderId)!;
     expect(drawn).toMatchObject({ winnerUserId: winner.buyer.id, prizeWalletAddress: winner.buyer.wallet });
     expect(noticesOf(winner.buyer.id)).toEqual([{ tag: "Lottery-won", text: expect.stringContaining(`You won ${lottery.name} with ticket ${expected.ticket}!`) }]);
+    expect(await history()).toMatchObject({ sample: false });
   });
 
   it("refuses to start a draw twice: two keepers at once draw once and tell the winner once", async () => {
@@ -261,5 +266,61 @@ describe("the prize", () => {
     }
     expect(lotteryRow(lottery.id).prizePaidAt).not.toBeNull();
     expect(db.select().from(notifications).where(and(eq(notifications.userId, lotteryRow(lottery.id).winnerUserId!), like(notifications.tag, "Lottery-prize"))).all()).toHaveLength(1);
+  });
+});
+
+describe("the published draw", () => {
+  it("publishes every input on the page, the ticket list and draw.json, from which an independent recomputation finds the same winner; the profile and the winners' history show it", async () => {
+    const { loader: lotteryPage } = await import("~/routes/lottery.$id");
+    const { loader: ticketsTxt } = await import("~/routes/lottery_.$id.tickets[.]txt");
+    const { loader: drawJson } = await import("~/routes/lottery_.$id.draw[.]json");
+    const { loader: lotteryList } = await import("~/routes/lottery._index");
+    const { loader: profile } = await import("~/routes/profile._index");
+    const { visit } = await import("./support");
+    const { verifyDraw } = await import("~/lib/lottery-draw");
+
+    const lottery = createTestLottery({ drawsAt: past(), minTickets: 4 });
+    const sold = await sell(lottery.id, [2, 1, 3]);
+    await untilSettled(lottery.id);
+    const params = { id: String(lottery.id) };
+    const page = (await (await visit(lotteryPage, `/lottery/${lottery.id}`, { params })).json()) as { outcome: { status: string; revealedSecret: string; ticketListHash: string; drawBlockHash: string; winningTicket: number; commitment: string; winner: string; ticketListHref: string } };
+    const list = await (await visit(ticketsTxt, page.outcome.ticketListHref, { params })).text();
+    expect(await (await visit(drawJson, `/lottery/${lottery.id}/draw.json`, { params })).json()).toEqual(page.outcome);
+
+    expect(page.outcome.status).toBe("drawn");
+    expect(keccak256(page.outcome.revealedSecret)).toBe(page.outcome.commitment);
+    const mine = independentWinner(page.outcome.revealedSecret, list, page.outcome.drawBlockHash);
+    expect(mine.listHash).toBe(page.outcome.ticketListHash);
+    expect(mine.ticket).toBe(page.outcome.winningTicket);
+    const winner = sold.find((s) => s.orderId === mine.orderId)!;
+    expect(page.outcome.winner).toBe(winner.buyer.name);
+    expect(list.split("\n").filter(Boolean).map((line) => line.split(",")[2]).sort()).toEqual(sold.map((s) => s.orderId).sort());
+
+    // The browser's check agrees, and catches a list changed by one ticket.
+    expect(verifyDraw(page.outcome, list)).toMatchObject({ ok: true, winningTicket: mine.ticket });
+    expect(verifyDraw(page.outcome, list.replace(/^1,2,/, "1,3,")).ok).toBe(false);
+
+    const history = (await (await visit(lotteryList, "/lottery")).json()) as { history: { sample: boolean; winners: { lottery: string; winner: string; ticket: number }[] } };
+    expect(history.history.sample).toBe(false);
+    expect(history.history.winners).toContainEqual(expect.objectContaining({ lottery: lottery.name, winner: winner.buyer.name, ticket: mine.ticket }));
+
+    const resultOf = async (who: { cookie: string }) =>
+      ((await (await visit(profile, "/profile", { cookie: who.cookie })).json()) as { lotteryResults: { lotteryId: number; result: string }[] }).lotteryResults.find((r) => r.lotteryId === lottery.id)?.result;
+    expect(await resultOf(winner.buyer)).toBe("won");
+    expect(await resultOf(sold.find((s) => s !== winner)!.buyer)).toBe("not won");
+  });
+
+  it("shows a cancelled lottery as refunded on its page and in its buyers' profiles", async () => {
+    const { loader: lotteryPage } = await import("~/routes/lottery.$id");
+    const { loader: profile } = await import("~/routes/profile._index");
+    const { visit } = await import("./support");
+    const lottery = createTestLottery({ drawsAt: past(), minTickets: 100 });
+    const [sold] = await sell(lottery.id, [4]);
+    await untilSettled(lottery.id);
+    const page = (await (await visit(lotteryPage, `/lottery/${lottery.id}`, { params: { id: String(lottery.id) } })).json()) as { outcome: { status: string; minTickets: number }; lottery: { timeLeft: string } };
+    expect(page.outcome).toMatchObject({ status: "cancelled", minTickets: 100 });
+    expect(page.lottery.timeLeft).toBe("Cancelled");
+    const results = ((await (await visit(profile, "/profile", { cookie: sold.buyer.cookie })).json()) as { lotteryResults: { lotteryId: number; result: string; tickets: number }[] }).lotteryResults;
+    expect(results).toContainEqual(expect.objectContaining({ lotteryId: lottery.id, result: "refunded", tickets: 4 }));
   });
 });
