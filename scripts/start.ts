@@ -106,7 +106,7 @@ async function main() {
 
   const jobs: RunningJob[] = [
     startIndexer(db, chain, { confirmations: config.chain.confirmations, durableHead, pollMs: config.chain.indexerPollMs, log }),
-    startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, log }),
+    startKeeper(db, chain, { pollMs: config.chain.keeperPollMs, mineWhenWaiting: config.chain.embedded, log }),
     startOrderMints(chain, { ...config.chain.orderMints, log }),
   ];
 

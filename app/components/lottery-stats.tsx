@@ -12,6 +12,7 @@ export function LotteryStats({ lottery, progressNote }: { lottery: Lottery; prog
           ["Players", lottery.players],
           ["Ticket price", lottery.ticketPrice],
           ["Prize pool", lottery.prizePool],
+          ["Time left", lottery.timeLeft],
         ]}
       />
       <label className="lottery-progress">

@@ -1,11 +1,13 @@
 /**
  * The keeper settles auctions whose end has passed (by the chain's clock), from the keeper
  * account. A settlement that fails is tried again on the next round; one that someone else
- * already made is skipped. The indexer then marks the auction settled.
+ * already made is skipped. The indexer then marks the auction settled. It also closes, draws or
+ * cancels lotteries and delivers their prizes (docs/decisions/164-lottery-draw-and-prize.md).
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import { listingIsActive, listings } from "~db/schema";
+import { driveLotteries, type LotteryRound } from "~/models/lottery-draw.server";
 import { chainTime, readAuction, type ChainContext } from "~/services/chain.server";
 import { runLoop, type LoopOptions, type RunningJob } from "./loop.server";
 
@@ -35,14 +37,28 @@ export async function settleEndedAuctions(db: Db, chain: ChainContext): Promise<
   return report;
 }
 
-/** Runs the keeper in the background; failed settlements are retried each round. */
-export function startKeeper(db: Db, chain: ChainContext, options: LoopOptions): RunningJob {
+/** What a lottery round did, in the keeper's log lines. */
+function lotteryLines(round: LotteryRound): string[] {
+  return [
+    ...round.closed.map((id) => `keeper: lottery ${id} sales closed.`),
+    ...round.drawn.map(({ lotteryId, winningTicket }) => `keeper: lottery ${lotteryId} drawn: ticket ${winningTicket} wins.`),
+    ...round.cancelled.map((id) => `keeper: lottery ${id} cancelled below its minimum; its ticket orders are refunded.`),
+    ...round.prizeMinted.map(({ lotteryId, tokenId }) => `keeper: lottery ${lotteryId} prize NFT minted (token ${tokenId}).`),
+    ...round.prizeSent.map(({ lotteryId, txHash }) => `keeper: lottery ${lotteryId} prize money sent (${txHash}).`),
+    ...round.prizePaid.map((id) => `keeper: lottery ${id} prize money paid.`),
+    ...round.failed.map(({ lotteryId, step, reason }) => `keeper: lottery ${lotteryId} ${step} not done yet: ${reason}`),
+  ];
+}
+
+/** Runs the keeper in the background; failed settlements, draws and prizes are retried each round. */
+export function startKeeper(db: Db, chain: ChainContext, options: LoopOptions & { mineWhenWaiting?: boolean }): RunningJob {
   return runLoop(
     "keeper",
     async () => {
       const report = await settleEndedAuctions(db, chain);
       for (const { auctionId, txHash } of report.settled) options.log?.(`keeper: settled auction ${auctionId} (${txHash}).`);
       for (const { auctionId, reason } of report.failed) options.log?.(`keeper: auction ${auctionId} not settled yet: ${reason}`);
+      for (const line of lotteryLines(await driveLotteries(chain, { mineWhenWaiting: options.mineWhenWaiting }))) options.log?.(line);
     },
     options,
   );

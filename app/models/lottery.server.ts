@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { formatDate, formatDateTime, formatUsd } from "~/lib/format";
+import { formatDate, formatDateTime, formatUsd, timeLeft } from "~/lib/format";
 import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
 import { db, prepared } from "~db/client.server";
 import { lotteries as lotteriesTable, lotteryEntries, nfts, users, type Rarity } from "~db/schema";
@@ -18,6 +18,18 @@ export function lotteryProgress(lottery: Pick<LotteryRow, "totalTickets" | "minT
     activated: sold >= minimum,
     label: `${sold} of ${minimum} tickets`,
   };
+}
+
+/** How long ticket sales stay open ("3 days 4 hours left"), or where the lottery is past them. */
+export function timeLeftLabel(lottery: Pick<LotteryRow, "status" | "drawsAt">, now = Date.now()): string {
+  if (lottery.status === "drawn") return "Drawn";
+  if (lottery.status === "cancelled") return "Cancelled";
+  const left = timeLeft(lottery.drawsAt.getTime(), now);
+  if (lottery.status === "closed" || left.done) return "Drawing";
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (left.days > 0) return `${plural(left.days, "day")} ${plural(left.hours, "hour")} left`;
+  if (left.hours > 0) return `${plural(left.hours, "hour")} ${plural(left.minutes, "minute")} left`;
+  return left.minutes > 0 ? `${plural(left.minutes, "minute")} left` : "Less than a minute left";
 }
 
 /** The price of an order of `count` tickets; the count must be a whole number from 1 to 100. */
@@ -52,6 +64,7 @@ function toLottery({ lottery, reward }: LotteryWithReward) {
     ticketPrice: formatUsd(lottery.ticketPriceCents),
     prizePool: formatUsd(lottery.prizePoolCents),
     drawsOn: formatDate(lottery.drawsAt),
+    timeLeft: timeLeftLabel(lottery),
     progress: lotteryProgress(lottery),
     reward,
   };

@@ -9,6 +9,8 @@ import { idParam, notFound } from "~/lib/http.server";
 import { flagParam, parseQuery } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
 import { lotteryById, ticketHistory } from "~/models/lottery.server";
+import { LotteryOutcomeSection } from "~/components/lottery-outcome";
+import { lotteryOutcome } from "~/models/lottery-results.server";
 import { getUserId } from "~/models/session.server";
 import { ticketPopupView, ticketPurchaseAction } from "~/pages/ticket-purchase.server";
 import styles from "~/styles/lottery.css";
@@ -34,6 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     lottery,
     history: ticketHistory(lottery.id),
     popup: ticketPopupView(lottery, await getUserId(request), `/lottery/${lottery.id}?buy=1`),
+    outcome: lotteryOutcome(lottery.id)!,
     buyOpen: parseQuery(url, { buy: flagParam }).value.buy === "1",
   });
 }
@@ -44,7 +47,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function LotteryDetail() {
-  const { lottery, history, popup, buyOpen } = useLoaderData<typeof loader>();
+  const { lottery, history, popup, buyOpen, outcome } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const selfHref = `/lottery/${lottery.id}`;
@@ -96,6 +99,8 @@ export default function LotteryDetail() {
           )}
         </div>
       </div>
+
+      <LotteryOutcomeSection lotteryId={lottery.id} outcome={outcome} />
 
       <section className="section" aria-labelledby="history-title">
         <h2 id="history-title">Ticket history</h2>

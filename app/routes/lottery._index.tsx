@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
 import { rarityClass } from "~/components/nft-card";
 import { lotteries } from "~/models/lottery.server";
+import { winnerHistory } from "~/models/lottery-results.server";
 import { MAX_TICKETS_PER_ORDER } from "~/lib/validation/lottery";
 import styles from "~/styles/lottery.css";
 import { LotteryStats } from "~/components/lottery-stats";
@@ -13,11 +14,11 @@ export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet"
 export const meta: MetaFunction = () => [{ title: "Lottery | Diginoor" }];
 
 export async function loader() {
-  return json({ lotteries: lotteries(), maxTickets: MAX_TICKETS_PER_ORDER });
+  return json({ lotteries: lotteries(), maxTickets: MAX_TICKETS_PER_ORDER, history: winnerHistory() });
 }
 
 export default function LotteryList() {
-  const { lotteries, maxTickets } = useLoaderData<typeof loader>();
+  const { lotteries, maxTickets, history } = useLoaderData<typeof loader>();
   const banner = lotteries.slice(0, 3);
   return (
     <div className="page lottery">
@@ -120,7 +121,32 @@ export default function LotteryList() {
 
       <section className="section" aria-labelledby="winners-title">
         <h2 id="winners-title">Winner history</h2>
-        <p className="empty-state">No draws yet — the first winners will appear here.</p>
+        {history.sample ? <p className="dim">Sample entries: no lottery has been drawn yet, and the first real winners replace them.</p> : null}
+        <table className="lottery-history lottery-winners">
+          <thead>
+            <tr>
+              <th scope="col">Lottery</th>
+              <th scope="col">Winner</th>
+              <th scope="col">Winning ticket</th>
+              <th scope="col">Prize</th>
+              <th scope="col">Drawn</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.winners.map((row) => (
+              <tr key={row.key}>
+                <td>
+                  {row.href ? <Link to={row.href}>{row.lottery}</Link> : row.lottery}
+                  {history.sample ? <span className="lottery-winners__sample">sample</span> : null}
+                </td>
+                <td>{row.winner}</td>
+                <td>{row.ticket}</td>
+                <td>{row.prize}</td>
+                <td>{row.date}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
     </div>
   );

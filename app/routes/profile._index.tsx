@@ -22,6 +22,8 @@ import { LOGIN_WARNING, redirectWithToast } from "~/services/toast.server";
 import styles from "~/styles/profile.css";
 import { ShareIcon } from "~/components/icons";
 import { WithdrawRefunds } from "~/components/withdraw-refunds";
+import { LotteryResults } from "~/components/lottery-results";
+import { lotteryResultsOf } from "~/models/lottery-results.server";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
@@ -70,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     user: header,
     follows: followCounts(userId),
+    lotteryResults: lotteryResultsOf(userId),
     refunds: wallet ? await refundsDue(wallet) : null,
     /** A standard wallet withdraws by a plain form and the password (docs/decisions/144-standard-wallet-trading.md). */
     withdrawByPassword: activeWallet(userId)?.kind === "standard",
@@ -215,7 +218,7 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, page, pageCount, devices } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, page, pageCount, devices, lotteryResults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
@@ -376,6 +379,7 @@ export default function Profile() {
           />
         ) : null}
       </section>
+      <LotteryResults results={lotteryResults} />
       <section className="profile__devices" aria-labelledby="profile-devices-title">
         <h2 id="profile-devices-title">Signed-in devices</h2>
         <ul className="profile__activity">

@@ -73,6 +73,31 @@ export class TransactionSender {
     return this.exclusive(() => this.sendNow(request));
   }
 
+  /**
+   * Signs `request` with the account's next nonce and hands the signed bytes to `record` before
+   * they are broadcast: a caller that keeps them sends those same bytes again after a crash (see
+   * `resend`) instead of signing a second payment. Nothing is sent when `record` returns false.
+   */
+  sendRecorded(request: TransactionRequest, record: (signed: string, hash: string) => boolean): Promise<TransactionResponse | null> {
+    return this.exclusive(async () => {
+      const nonce = await this.provider.getTransactionCount(this.address, "pending");
+      const signed = await this.wallet.signTransaction(await this.wallet.populateTransaction({ ...request, nonce }));
+      const hash = keccak256(signed);
+      if (!record(signed, hash)) return null;
+      const outcome = await this.broadcast(signed, hash);
+      if (outcome.sent) return outcome.response;
+      throw new ChainTransactionError(outcome.decoded, hash);
+    });
+  }
+
+  /** Broadcasts transaction bytes signed earlier (by `sendRecorded`) again; false with the reason when the node refuses them. */
+  resend(signed: string): Promise<{ sent: true } | { sent: false; decoded: DecodedChainError }> {
+    return this.exclusive(async () => {
+      const outcome = await this.broadcast(signed, keccak256(signed));
+      return outcome.sent ? { sent: true as const } : outcome;
+    });
+  }
+
   private async sendNow(request: TransactionRequest): Promise<TransactionResponse> {
     for (let attempt = 1; ; attempt++) {
       let signed: string;

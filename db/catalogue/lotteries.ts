@@ -32,3 +32,10 @@ export const LOTTERIES: readonly LotterySeed[] = [
     drawsInDays: 28,
   },
 ];
+
+/** The winners' history /lottery shows, marked as samples, until the first real draw. */
+export const SAMPLE_WINNERS: readonly { lottery: string; winner: string; ticket: number; prize: string; date: string }[] = [
+  { lottery: "Baasha Anniversary Draw", winner: "Priya R.", ticket: 87, prize: "Legendary NFT + $500.00", date: "14 January, 2026" },
+  { lottery: "Enthiran Robot Run Draw", winner: "Karthik S.", ticket: 142, prize: "Legendary NFT + $750.00", date: "2 December, 2025" },
+  { lottery: "Padayappa Swing Draw", winner: "Meena V.", ticket: 19, prize: "Legendary NFT + $1,000.00", date: "21 October, 2025" },
+];

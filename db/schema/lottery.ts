@@ -47,6 +47,13 @@ export const lotteries = sqliteTable(
     prizeWalletAddress: text("prize_wallet_address"),
     prizeTokenId: integer("prize_token_id"),
     prizeTxHash: text("prize_tx_hash"),
+    /**
+     * The signed transaction paying the pool's money, recorded before it is broadcast, so that a
+     * restart sends those same bytes again instead of paying twice (docs/decisions/164-lottery-draw-and-prize.md).
+     */
+    prizeTx: text("prize_tx"),
+    /** When that payment's receipt was seen: the prize money is paid. */
+    prizePaidAt: integer("prize_paid_at", { mode: "timestamp_ms" }),
     version: version(),
     createdAt: createdAt(),
   },
