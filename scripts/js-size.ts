@@ -21,7 +21,7 @@ const HOME_BUDGET_KB = 120;
  * Code that belongs to no first visit: the wallet libraries and app/lib/wallet/client.ts, and the
  * chart library, fetched once a chart is on screen (docs/decisions/167-price-charts-with-uplot.md).
  */
-const WALLET_MARKERS = ["MetaMaskSDK", "eip6963:requestProvider", "@walletconnect", "wallet_switchEthereumChain", "u-cursor-pt"];
+const WALLET_MARKERS = ["MetaMaskSDK", "eip6963:requestProvider", "@walletconnect", "wallet_switchEthereumChain", "cursor-pt"];
 
 /** The home and item pages have a budget: the first visits people make, and the heaviest page. */
 const PAGES: { path: string; routes: string[]; budgetKb?: number }[] = [

@@ -44,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     auctions: topAuctions(5),
     options: { rarities: MARKET_RARITIES, movies: MARKET_MOVIES, prices: MARKET_PRICES, actors: featuredActors() },
+    /** The orders offered: sent with the data, as the server module's constants are not in the browser. */
+    sorts: MARKET_SORTS,
     someIgnored: ignored.length > 0,
   });
 }
@@ -133,13 +135,13 @@ function MarketFilters({ filter, sort, options, filtered }: Pick<SerializeFrom<t
  * The order of the listings: a GET form of its own carrying the filters, so it works without
  * JavaScript; with it, choosing an order submits the form.
  */
-function MarketSortForm({ filter, sort }: { filter: MarketFilter; sort: MarketSort }) {
+function MarketSortForm({ filter, sort, sorts }: { filter: MarketFilter; sort: MarketSort; sorts: readonly { value: MarketSort; label: string }[] }) {
   return (
     <Form method="get" action="/market" className="market-sort" aria-label="Sort listings">
       {Object.entries(filter).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label htmlFor="market-sort">Sort by</label>
       <select id="market-sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-        {MARKET_SORTS.map((option) => (
+        {sorts.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -153,7 +155,7 @@ function MarketSortForm({ filter, sort }: { filter: MarketFilter; sort: MarketSo
 }
 
 export default function Market() {
-  const { filter, sort, page, pageCount, items, total, auctions, options, someIgnored } = useLoaderData<typeof loader>();
+  const { filter, sort, sorts, page, pageCount, items, total, auctions, options, someIgnored } = useLoaderData<typeof loader>();
   const location = useLocation();
   const withinPageRoute = useWithinPageRoute();
   const filtered = Object.values(filter).some(Boolean);
@@ -186,7 +188,7 @@ export default function Market() {
           <p className="dim" aria-live="polite">
             {total === 1 ? "1 listing" : `${total} listings`}
           </p>
-          <MarketSortForm key={location.search} filter={filter} sort={sort} />
+          <MarketSortForm key={location.search} filter={filter} sort={sort} sorts={sorts} />
         </div>
 
         {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
