@@ -17,7 +17,7 @@
  */
 import { getTableName, type Column } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { bids, blogPosts, films, follows, houseEditionsSold, likes, listings, nfts, notifications, productionHouses, sessions, tokens, users, wallets } from "./schema";
+import { bids, blogPosts, films, follows, houseEditionsSold, likes, listings, nfts, notifications, productionHouses, sales, sessions, tokens, users, wallets } from "./schema";
 
 export const GENERATIONS = ["cards", "catalogue", "account"] as const;
 export type Generation = (typeof GENERATIONS)[number];
@@ -51,6 +51,8 @@ export const GENERATION_BUMPS: readonly (readonly [SQLiteTable, readonly Bump[]]
   [productionHouses, [{ generation: "cards" }]],
   [tokens, [{ generation: "cards" }]],
   [bids, [{ generation: "cards" }]],
+  // Film pages and /collections show stats and daily volume from sales (docs/decisions/168-collection-stats-and-market-sorting.md).
+  [sales, [{ generation: "cards" }]],
   [blogPosts, [{ generation: "catalogue" }]],
   [sessions, [{ generation: "account", accountsIn: [sessions.userId] }]],
   // A new account has nothing kept.

@@ -29,6 +29,13 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
+  // Sums of wei (stored as decimal text) go beyond SQLite's 64-bit integers: summed exactly here.
+  sqlite.aggregate("wei_sum", {
+    start: () => 0n,
+    step: (total: bigint, wei: unknown) => (typeof wei === "string" ? total + BigInt(wei) : total),
+    result: (total: bigint) => total.toString(),
+    deterministic: true,
+  });
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => prepare(withLimitPlannedOnce(source))) as typeof sqlite.prepare;
   const db = drizzle(sqlite, { schema });

@@ -191,7 +191,7 @@ const EVIL_QUERY_VALUES = [
 /** What each page reads from its query string (app/routes: parseQuery shapes, pageOf, redirectTo). */
 function queryNames(f: Fixtures): Record<string, string[]> {
   return {
-    "/market": ["q", "actor", "movie", "rarity", "price", "page"],
+    "/market": ["q", "actor", "movie", "rarity", "price", "sort", "page"],
     "/collections": ["price", "actor", "movie", "page"],
     "/about": ["rarity"],
     "/contact": ["topic", "nft", "sent"],

@@ -35,8 +35,24 @@ export const marketFilterShape = {
   q: searchTextParam,
 };
 
-/** The whole /market query string: the filters and the page. */
-export const marketQueryShape = { ...marketFilterShape, page: pageParam(100_000) };
+/**
+ * The orders /market lists in: newest listing first (the default), by price (a fixed price or an
+ * auction's reserve) either way, or live auctions by their end, soonest first
+ * (docs/decisions/168-collection-stats-and-market-sorting.md).
+ */
+export const MARKET_SORTS = [
+  { value: "recent", label: "Recently listed" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+  { value: "ending", label: "Ending soon (auctions)" },
+] as const;
+
+export type MarketSort = (typeof MARKET_SORTS)[number]["value"];
+
+const sortValues = MARKET_SORTS.map((sort) => sort.value) as [MarketSort, ...MarketSort[]];
+
+/** The whole /market query string: the filters, the order and the page. */
+export const marketQueryShape = { ...marketFilterShape, sort: z.enum(sortValues), page: pageParam(100_000) };
 
 export type MarketFilter = Partial<{ [K in keyof typeof marketFilterShape]: z.output<(typeof marketFilterShape)[K]> }>;
 
@@ -155,16 +171,29 @@ function filterConditions(shape: string, status: SQLWrapper = listings.status): 
   return and(...conditions)!;
 }
 
-// The page walks an index of active listings newest first (by a filter's column, or all of them)
-// and stops once the page is full.
-const pageStatement = preparedPerShape((shape) =>
-  itemsQuery()
+/**
+ * Each order as an index walks it: newest first through listings_status_created (or a filter's
+ * index), by price through listings_active_by_price forwards or backwards, auctions by their end
+ * through listings_auctions_ending.
+ */
+const sortOrder: Record<MarketSort, SQL[]> = {
+  recent: [desc(listings.createdAt), desc(listings.id)],
+  price_asc: [asc(sql`length(${listings.priceWei})`), asc(listings.priceWei), asc(listings.id)],
+  price_desc: [desc(sql`length(${listings.priceWei})`), desc(listings.priceWei), desc(listings.id)],
+  ending: [asc(listings.endsAt), asc(listings.id)],
+};
+
+// The page walks an index of active listings in the sort's order (by a filter's column, or all of
+// them) and stops once the page is full. The statement's shape is the filters' then the sort.
+const pageStatement = preparedPerShape((shapeAndSort) => {
+  const [shape, sort] = shapeAndSort.split("|") as [string, MarketSort];
+  return itemsQuery()
     .where(filterConditions(shape))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .orderBy(...sortOrder[sort])
     .limit(MARKET_PAGE_SIZE)
     .offset(sql.placeholder("offset"))
-    .prepare(),
-);
+    .prepare();
+});
 
 // The count reads a filter's index of active listings; with a search it goes from the matching
 // listings. With no filter the total is the kept count, and with a search alone it is the number
@@ -183,23 +212,27 @@ const countStatement = preparedPerShape((shape) => {
     .prepare();
 });
 
-type MarketQuery = { shape: string; values: ReturnType<typeof filterValues>; offset: number };
+type MarketQuery = { shape: string; sort: MarketSort; values: ReturnType<typeof filterValues>; offset: number };
 
 // Kept per query until a listing, like, NFT, film or studio is written (docs/decisions/098-card-reads-kept-until-a-write.md).
 const marketPage = keptUntilCardsChange(
-  ({ shape, values, offset }: MarketQuery): { items: MarketItem[]; total: number } => {
+  ({ shape, sort, values, offset }: MarketQuery): { items: MarketItem[]; total: number } => {
     const [{ total }] = countStatement(shape).all(values);
-    // The page walks listings newest first until it has enough: with nothing left to find it would
+    // The page walks listings in order until it has enough: with nothing left to find it would
     // read every active listing (a search for a word no title has).
     if (offset >= total) return { items: [], total };
-    return { items: pageStatement(shape).all({ ...values, offset }).map(toItem), total };
+    return { items: pageStatement(`${shape}|${sort}`).all({ ...values, offset }).map(toItem), total };
   },
-  { key: ({ shape, values, offset }) => `${shape}|${offset}|${JSON.stringify(values)}` },
+  { key: ({ shape, sort, values, offset }) => `${shape}|${sort}|${offset}|${JSON.stringify(values)}` },
 );
 
-/** One page of active listings matching every given filter, newest listing first, and how many match in all. */
-export function marketListings(filter: MarketFilter, page: number): { items: MarketItem[]; total: number } {
-  return marketPage({ shape: filterShape(filter), values: filterValues(filter), offset: (Math.max(1, page) - 1) * MARKET_PAGE_SIZE });
+/**
+ * One page of active listings matching every given filter, in the given order (newest listing
+ * first unless said), and how many match in all. Ending soon lists auctions only.
+ */
+export function marketListings(filter: MarketFilter, page: number, sort: MarketSort = "recent"): { items: MarketItem[]; total: number } {
+  const sorted = sort === "ending" && filter.price === undefined ? { ...filter, price: "auction" as const } : filter;
+  return marketPage({ shape: filterShape(sorted), sort, values: filterValues(sorted), offset: (Math.max(1, page) - 1) * MARKET_PAGE_SIZE });
 }
 
 export type TopAuction = MarketItem & { endsAt: number; endsIn: string };

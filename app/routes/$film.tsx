@@ -2,17 +2,20 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { CollectionStatsList, FilmActivityChart } from "~/components/collection-stats";
+import { priceChartLinks } from "~/components/price-chart";
 import { NftCardItem } from "~/components/nft-card";
 import { listPosition, pageHref, Pagination } from "~/components/pagination";
 import { notFound } from "~/lib/http.server";
 import { pageOf, slugParam } from "~/lib/input.server";
 import { tweetHref, useSiteOrigin } from "~/lib/share";
+import { filmActivity, filmStats } from "~/models/collection-stats.server";
 import { FILM_PAGE_SIZE, filmBySlug, filmNftPage } from "~/models/films.server";
 import styles from "~/styles/film.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
-export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...carouselLinks, ...priceChartLinks, { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.film.name} | Diginoor` : "Collection not found | Diginoor" },
@@ -26,14 +29,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!film) notFound(NOT_FOUND);
   const page = pageOf(request, 10_000);
   const { cards, total } = filmNftPage(film.slug, page);
-  return json({ film, cards, total, page, pageCount: listPosition(page, total, FILM_PAGE_SIZE).pageCount });
+  return json({
+    film,
+    cards,
+    total,
+    page,
+    pageCount: listPosition(page, total, FILM_PAGE_SIZE).pageCount,
+    stats: filmStats(film.id),
+    activity: filmActivity(film.id),
+  });
 }
 
 /** A page of the film's collectibles, scrolled to them. */
 const filmPageHref = (slug: string, page: number) => pageHref(`/${slug}`, {}, page, "#collectibles");
 
 export default function FilmCollection() {
-  const { film, cards, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { film, cards, total, page, pageCount, stats, activity } = useLoaderData<typeof loader>();
   const origin = useSiteOrigin();
   const pageUrl = `${origin}/${film.slug}`;
   const shareHref = tweetHref(`The ${film.name} collection on Diginoor`, pageUrl);
@@ -74,6 +85,13 @@ export default function FilmCollection() {
           </div>
         </header>
 
+        {stats ? (
+          <section className="section" aria-labelledby="film-stats-title">
+            <h2 id="film-stats-title">Collection stats</h2>
+            <CollectionStatsList stats={stats} labelledBy="film-stats-title" />
+          </section>
+        ) : null}
+
         <section className="section" id="collectibles" aria-labelledby="film-nfts-title">
           <h2 id="film-nfts-title">Collectibles</h2>
           {cards.length ? (
@@ -101,6 +119,11 @@ export default function FilmCollection() {
           ) : (
             <p className="empty-state">The first collectibles of this film are on their way.</p>
           )}
+        </section>
+
+        <section className="section" aria-labelledby="film-activity-title">
+          <h2 id="film-activity-title">Activity</h2>
+          <FilmActivityChart days={activity} filmName={film.name} />
         </section>
       </div>
     </div>

@@ -2,17 +2,20 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } f
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Carousel, carouselLinks } from "~/components/carousel";
+import { CollectionStatsTable } from "~/components/collection-stats";
+import { priceChartLinks } from "~/components/price-chart";
 import { FilmTileList } from "~/components/film-tile";
 import { FilterSelect, IgnoredFiltersNotice } from "~/components/filter-select";
 import { listPosition, pageHref, Pagination } from "~/components/pagination";
 import { NftCardItem } from "~/components/nft-card";
 import { parseQuery } from "~/lib/input.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
+import { liveFilmStats } from "~/models/collection-stats.server";
 import { comingSoonFilms, liveFilms } from "~/models/films.server";
 import { exploreQueryShape, featuredActors, nftCards, nftCount, type NftFilter } from "~/models/nfts.server";
 import styles from "~/styles/collections.css";
 
-export const links: LinksFunction = () => [...carouselLinks, { rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...carouselLinks, ...priceChartLinks, { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Collections | Diginoor" }];
 
@@ -36,8 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   else if (value.movie) ignored.push("movie");
   const page = value.page ?? 1;
   const total = nftCount(filter);
+  const stats = liveFilmStats();
   return json({
     films,
+    /** Each live film's stats, in the films' order. */
+    filmStats: films.flatMap((film) => {
+      const found = stats.find((one) => one.filmId === film.id);
+      return found ? [{ slug: film.slug, name: film.name, stats: found }] : [];
+    }),
     comingSoon: comingSoonFilms(),
     actors,
     filter,
@@ -118,6 +127,15 @@ export default function Collections() {
           />
         </>
       </KeptElement>
+
+      {data.filmStats.length ? (
+        <section className="section" aria-labelledby="collection-stats-title">
+          <h2 id="collection-stats-title">Collection stats</h2>
+          <div className="price-chart__numbers">
+            <CollectionStatsTable films={data.filmStats} />
+          </div>
+        </section>
+      ) : null}
 
       <section className="section" id="explore" aria-labelledby="explore-title">
         <h2 id="explore-title">Explore</h2>

@@ -12,10 +12,12 @@ import {
   MARKET_PAGE_SIZE,
   MARKET_PRICES,
   MARKET_RARITIES,
+  MARKET_SORTS,
   marketQueryShape,
   marketListings,
   topAuctions,
   type MarketFilter,
+  type MarketSort,
   type TopAuction,
 } from "~/models/listings.server";
 import { featuredActors } from "~/models/nfts.server";
@@ -27,22 +29,30 @@ export const meta: MetaFunction = () => [{ title: "Market | Diginoor" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { value, ignored } = parseQuery(new URL(request.url), marketQueryShape);
-  const { page = 1, ...filter } = value;
-  const { items, total } = marketListings(filter, page);
+  const { page = 1, sort: asked = "recent", ...filter } = value;
+  // Auctions by their end cannot be listed among fixed prices up to a bound: that order is ignored.
+  const endingAmongFixed = asked === "ending" && filter.price !== undefined && filter.price !== "auction";
+  if (endingAmongFixed) ignored.push("sort");
+  const sort = endingAmongFixed ? "recent" : asked;
+  const { items, total } = marketListings(filter, page, sort);
   return json({
     filter,
+    sort,
     page,
     pageCount: Math.ceil(total / MARKET_PAGE_SIZE),
     items,
     total,
     auctions: topAuctions(5),
     options: { rarities: MARKET_RARITIES, movies: MARKET_MOVIES, prices: MARKET_PRICES, actors: featuredActors() },
+    /** The orders offered: sent with the data, as the server module's constants are not in the browser. */
+    sorts: MARKET_SORTS,
     someIgnored: ignored.length > 0,
   });
 }
 
-/** A page of market results, keeping the filters that are set. */
-const marketHref = (filter: MarketFilter, page: number) => pageHref("/market", filter, page);
+/** A page of market results, keeping the filters that are set and the order unless it is the default. */
+const marketHref = (filter: MarketFilter, sort: MarketSort, page: number) =>
+  pageHref("/market", { ...filter, sort: sort === "recent" ? undefined : sort }, page);
 
 /** The first slide's image is the largest paint of the page: fetched first, never lazily. */
 const FIRST_PAINT_IMAGE = { loading: "eager", fetchpriority: "high" } as const;
@@ -67,9 +77,10 @@ function TopAuctionSlide({ auction, first }: { auction: TopAuction; first: boole
 }
 
 /** The filter form: a GET form, so filtering works without JavaScript and every result has an address. */
-function MarketFilters({ filter, options, filtered }: Pick<SerializeFrom<typeof loader>, "filter" | "options"> & { filtered: boolean }) {
+function MarketFilters({ filter, sort, options, filtered }: Pick<SerializeFrom<typeof loader>, "filter" | "sort" | "options"> & { filtered: boolean }) {
   return (
     <Form method="get" action="/market" className="filter-bar market-filters" role="search" aria-label="Filter listings">
+      {sort === "recent" ? null : <input type="hidden" name="sort" value={sort} />}
       <div className="field market-filters__search">
         <label htmlFor="market-q">Search by title</label>
         <input id="market-q" name="q" type="search" maxLength={80} defaultValue={filter.q ?? ""} placeholder="e.g. Kabali Da" />
@@ -120,8 +131,31 @@ function MarketFilters({ filter, options, filtered }: Pick<SerializeFrom<typeof 
   );
 }
 
+/**
+ * The order of the listings: a GET form of its own carrying the filters, so it works without
+ * JavaScript; with it, choosing an order submits the form.
+ */
+function MarketSortForm({ filter, sort, sorts }: { filter: MarketFilter; sort: MarketSort; sorts: readonly { value: MarketSort; label: string }[] }) {
+  return (
+    <Form method="get" action="/market" className="market-sort" aria-label="Sort listings">
+      {Object.entries(filter).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <label htmlFor="market-sort">Sort by</label>
+      <select id="market-sort" name="sort" defaultValue={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        {sorts.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--ghost button--small">
+        Sort
+      </button>
+    </Form>
+  );
+}
+
 export default function Market() {
-  const { filter, page, pageCount, items, total, auctions, options, someIgnored } = useLoaderData<typeof loader>();
+  const { filter, sort, sorts, page, pageCount, items, total, auctions, options, someIgnored } = useLoaderData<typeof loader>();
   const location = useLocation();
   const withinPageRoute = useWithinPageRoute();
   const filtered = Object.values(filter).some(Boolean);
@@ -154,12 +188,13 @@ export default function Market() {
           <p className="dim" aria-live="polite">
             {total === 1 ? "1 listing" : `${total} listings`}
           </p>
+          <MarketSortForm key={location.search} filter={filter} sort={sort} sorts={sorts} />
         </div>
 
         {/* Keyed by the query so the fields show the current filters after each navigation. Its markup
             is kept (docs/decisions/100-kept-markup.md). */}
-        <KeptElement as="div" key={location.search} name="market:filters" inputs={[filter, options]} standalone={withinPageRoute}>
-          <MarketFilters filter={filter} options={options} filtered={filtered} />
+        <KeptElement as="div" key={location.search} name="market:filters" inputs={[filter, sort, options]} standalone={withinPageRoute}>
+          <MarketFilters filter={filter} sort={sort} options={options} filtered={filtered} />
         </KeptElement>
 
         {items.length ? (
@@ -171,7 +206,7 @@ export default function Market() {
         ) : total > 0 ? (
           <div className="empty-state">
             <p>There is no page {page} of these results.</p>
-            <Link to={marketHref(filter, 1)}>Go to the first page</Link>
+            <Link to={marketHref(filter, sort, 1)}>Go to the first page</Link>
           </div>
         ) : (
           <div className="empty-state">
@@ -181,7 +216,7 @@ export default function Market() {
         )}
 
         {pageCount > 1 && items.length ? (
-          <Pagination page={page} pageCount={pageCount} hrefFor={(to) => marketHref(filter, to)} label="Pages of listings" />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(to) => marketHref(filter, sort, to)} label="Pages of listings" />
         ) : null}
       </section>
     </div>

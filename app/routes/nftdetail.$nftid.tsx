@@ -10,6 +10,7 @@ import { NftCardItem } from "~/components/nft-card";
 import { NftHistory } from "~/components/nft-history";
 import { NftPurchase, type CardDelivery, type CardPriceView, type FixedPriceView } from "~/components/nft-purchase";
 import { NftProperties } from "~/components/nft-properties";
+import { ItemPriceChart, priceChartLinks } from "~/components/price-chart";
 import { config, type CryptoPaymentsSettings, type PaymentsSettings } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
 import { explorerUrl } from "~/lib/explorer.server";
@@ -24,7 +25,7 @@ import { marketFeeRates } from "~/models/fees.server";
 import { activeAuctionForNft, auctionView, bidHistory, lastAuctionOutcome } from "~/models/auctions.server";
 import { listingSellerToFollow } from "~/models/follows.server";
 import { moreNftsLike, nftView } from "~/models/nfts.server";
-import { saleHistory } from "~/models/sales.server";
+import { priceHistory, saleHistory } from "~/models/sales.server";
 import { currentRate, usdToWei } from "~/services/rates.server";
 import { currentUrl, requireUserId } from "~/models/session.server";
 import { addFundsOptions, purchaseShortfall } from "~/models/add-funds.server";
@@ -41,7 +42,7 @@ import styles from "~/styles/nft-detail.css";
 
 export { ErrorBoundary } from "~/components/error-boundary";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [...priceChartLinks, { rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.nft.title} | Diginoor` : "Collectible not found | Diginoor" },
@@ -98,6 +99,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     connectHref: wallet ? null : `/wallet?${new URLSearchParams({ redirectTo: currentUrl(request) })}`,
     history:
       nft.saleType === "auction" ? (auctionRow ? bidHistory(auctionRow.listingId) : []) : saleHistory(nft.id),
+    /** Sales and bids over time: the price chart and its table. */
+    prices: priceHistory(nft.id),
     more: moreNftsLike(nft),
     purchaseOpen,
     purchaseGas,
@@ -370,6 +373,13 @@ export default function NftDetail() {
           <NftHistory entries={data.history} isAuction={isAuction} />
         </>
       </KeptElement>
+
+      {data.prices.length ? (
+        <section className="nft-panel nft-panel--wide nft-detail__prices" aria-labelledby="prices-title">
+          <h2 id="prices-title">Price history</h2>
+          <ItemPriceChart points={data.prices} />
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="more-title">
         <h2 id="more-title">MORE NFTS YOU MIGHT LIKE</h2>

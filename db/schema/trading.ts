@@ -47,6 +47,8 @@ export const listings = sqliteTable(
     /** Block of the Listed / AuctionCreated event (null until indexed). */
     blockNumber: integer("block_number"),
     createdAt: createdAt(),
+    /** When the listing stopped being active: set by a trigger as its status leaves 'active' (drizzle/0044). */
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
     /**
      * The NFT's rarity, film and actor, copied onto the listing by triggers so that the market's
      * filters read one index (drizzle/0014_listing_facets.sql). Never written by code: null only in
@@ -78,6 +80,12 @@ export const listings = sqliteTable(
     index("listings_active_by_film").on(t.filmId, t.createdAt, t.rarity, t.celebrity, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
     index("listings_active_by_celebrity").on(t.celebrity, t.createdAt, t.rarity, t.filmId, t.onAuction, t.priceWei).where(isOpenListing(t.status)),
     index("listings_active_price").on(t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(isOpenListing(t.status)),
+    // Collection stats and the market's sorts (docs/decisions/168-collection-stats-and-market-sorting.md):
+    // a film's floor now and on each past day, and every active listing by price (status first, so
+    // that the planner sees the order given by the index after the status it searches).
+    index("listings_active_film_floor").on(t.filmId, t.onAuction, sql`length(${t.priceWei})`, t.priceWei).where(isOpenListing(t.status)),
+    index("listings_film_price_history").on(t.filmId, t.onAuction, sql`length(${t.priceWei})`, t.priceWei, t.createdAt, t.closedAt),
+    index("listings_active_by_price").on(t.status, sql`length(${t.priceWei})`, t.priceWei, t.id).where(isOpenListing(t.status)),
   ],
 );
 

@@ -8,6 +8,7 @@ import { studioOrders, type OrderFilter } from "~/models/studio/orders.server";
 import { db } from "~db/client.server";
 import { withLimitPlannedOnce } from "~db/open";
 import { isUnpublishedNft, listingIsActive, listings, nfts, walletIsActive, wallets } from "~db/schema";
+import { planOf, statementsOf } from "./query-plans";
 
 /*
  * Statements are planned once (docs/decisions/099-statements-planned-once.md): a bound LIMIT
@@ -57,25 +58,6 @@ describe("a bound LIMIT reaches SQLite as an expression", () => {
     expect(statement.all({ limit: 1, offset: 4 }).map((row) => row.id)).toEqual(ids.slice(4, 5));
   });
 });
-
-/** How SQLite plans a query, its steps joined. */
-function planOf(source: { sql: string; params: unknown[] }): string {
-  const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${source.sql}`).all(...source.params) as { detail: string }[];
-  return plan.map((step) => step.detail).join(" ");
-}
-
-/** The statements `read` prepares, each with its plan (every parameter bound to 1). */
-function statementsOf(read: () => unknown): { text: string; plan: string }[] {
-  const prepare = vi.spyOn(db.$client, "prepare");
-  let texts: string[];
-  try {
-    read();
-    texts = prepare.mock.calls.map(([text]) => text);
-  } finally {
-    prepare.mockRestore();
-  }
-  return texts.map((text) => ({ text, plan: planOf({ sql: text, params: (text.match(/\?/g) ?? []).map(() => 1) }) }));
-}
 
 /** A console account: an admin, or a studio account of the house. */
 const consoleActor = (productionHouseId: number | null): StudioActor => ({
