@@ -1,5 +1,5 @@
 /**
- * Lottery tickets are orders (docs/decisions/155-lottery-ticket-orders.md): a ticket order is
+ * Lottery tickets are orders (docs/decisions/155-lottery-ticket-orders.md, 160-ticket-purchase.md): a ticket order is
  * quoted at the server's price (count × ticket price, with the buyer fee of an NFT of that price),
  * paid by a hosted provider (card, crypto provider) or by wallet, and its tickets exist only once
  * the payment is confirmed: `issueTickets`, in the transaction that records the confirmation.

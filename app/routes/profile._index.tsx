@@ -11,6 +11,7 @@ import { imageUploadLimit, imageUploadSchema, profileHeader, updateProfileImage 
 import { activityTab, bidsTab, emptyTabPage, onSaleTab, profileQueryShape, showcaseTab, type ProfileCard } from "~/models/profile-tabs.server";
 import { followCounts } from "~/models/follows.server";
 import { myOrders, type MyOrder } from "~/models/my-orders.server";
+import { myTickets } from "~/models/profile-tickets.server";
 import { refundsDue } from "~/models/refunds.server";
 import { activeWallet } from "~/models/wallets.server";
 import { Pagination, pageHref } from "~/components/pagination";
@@ -37,6 +38,7 @@ const TABS = [
   { id: "on-sale", label: "On Sale", empty: "Collectibles you list for sale or auction appear here.", cta: { to: "/market", label: "Visit the marketplace" } },
   { id: "activity", label: "Activity", empty: "Your bids, sales and likes appear here.", cta: { to: "/collections", label: "Browse the collections" } },
   { id: "orders", label: "My orders", empty: "Collectibles you buy appear here, with how each payment stands.", cta: { to: "/collections", label: "Browse the collections" } },
+  { id: "tickets", label: "My tickets", empty: "Lottery tickets you buy appear here once their payment is confirmed.", cta: { to: "/lottery", label: "See the lotteries" } },
 ] as const;
 
 /**
@@ -69,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cards = tab === "bids" ? bidsTab(wallet, page) : tab === "showcase" ? showcaseTab(wallet, page) : tab === "on-sale" ? onSaleTab(wallet, page) : empty;
   const activity = tab === "activity" ? activityTab(userId, wallet, tag, page) : empty;
   const orders = tab === "orders" ? { ...myOrders(userId, value.before ?? null), later: Boolean(value.before) } : null;
+  const tickets = tab === "tickets" ? myTickets(userId) : null;
   return json({
     user: header,
     follows: followCounts(userId),
@@ -81,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cards: cards.items,
     activity: activity.items,
     orders,
+    tickets,
     page: tab === "activity" ? activity.page : cards.page,
     pageCount: tab === "activity" ? activity.pageCount : cards.pageCount,
     devices: liveSessionsOf(userId).map((s) => ({
@@ -218,13 +222,13 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, page, pageCount, devices, lotteryResults } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, tickets, page, pageCount, devices, lotteryResults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   const shareHref = tweetHref(`${user.name} collects film moments on Diginoor`);
-  const empty = orders ? orders.orders.length === 0 : tab === "activity" ? activity.length === 0 : cards.length === 0;
+  const empty = orders ? orders.orders.length === 0 : tickets ? tickets.length === 0 : tab === "activity" ? activity.length === 0 : cards.length === 0;
   return (
     <div className="page profile">
       {actionData?.message ? (
@@ -325,6 +329,18 @@ export default function Profile() {
           <ul className="profile__orders">
             {orders.orders.map((order) => (
               <OrderEntry key={order.id} order={order} />
+            ))}
+          </ul>
+        ) : tickets ? (
+          <ul className="profile__activity profile__tickets">
+            {tickets.map((entry) => (
+              <li key={entry.id}>
+                <Link to={`/lottery/${entry.lotteryId}`}>{entry.lottery}</Link>
+                <span>{entry.numbers}</span>
+                <span className="profile__value">{entry.paid}</span>
+                <span>{entry.state}</span>
+                <span className="dim">{entry.bought}</span>
+              </li>
             ))}
           </ul>
         ) : tab === "activity" ? (

@@ -37,9 +37,15 @@ function marketFilterTests() {
     await expect(page.getByLabel("Search by title")).toHaveValue("");
   });
 
-  test("lottery tickets: the purchase popup leads a visitor to log in", async ({ page }) => {
+  test("lottery tickets: the purchase popup leads a visitor to log in", async ({ page, javaScriptEnabled }) => {
     await page.goto("/lottery/1");
     await page.getByRole("link", { name: "PURCHASE TICKETS" }).click();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the popup is the page /lottery_pop?lottery=1, for signed-in players.
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Flottery_pop%3Flottery%3D1$/);
+      await expect(page.getByText("Please Login to Continue")).toBeVisible();
+      return;
+    }
     const dialog = page.getByRole("dialog", { name: "Purchase tickets" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Total: $5");
