@@ -16,7 +16,7 @@ import { formatUsd } from "~/lib/format";
 import { entryHolding, ticketListHash, ticketListText, ticketsInList, winningTicket } from "~/lib/lottery-draw";
 import { notifyOnce } from "~/models/notifications.server";
 import { saleItem } from "~/models/orders.server";
-import { chainOrderId, mintForOrder, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, heldTicketPayment, mintForOrder, releaseTicketPayment, type ChainContext } from "~/services/chain.server";
 import { usdToWei } from "~/services/rates.server";
 import { db, type Transaction } from "~db/client.server";
 import { lotteries, lotteryEntries, lotterySecrets, nfts, orders } from "~db/schema";
@@ -41,6 +41,8 @@ export type LotteryRound = {
   prizeMinted: { lotteryId: number; tokenId: number }[];
   prizeSent: { lotteryId: number; txHash: string }[];
   prizePaid: number[];
+  /** Wallet-paid ticket orders of drawn lotteries whose held money went on to the treasury. */
+  released: string[];
   failed: { lotteryId: number; step: string; reason: string }[];
 };
 
@@ -52,7 +54,7 @@ export type LotteryOptions = {
 
 /** One round: close due sales, draw or cancel closed lotteries whose draw block exists, deliver prizes. */
 export async function driveLotteries(chain: ChainContext, options: LotteryOptions = {}): Promise<LotteryRound> {
-  const round: LotteryRound = { closed: [], drawn: [], cancelled: [], waiting: [], prizeMinted: [], prizeSent: [], prizePaid: [], failed: [] };
+  const round: LotteryRound = { closed: [], drawn: [], cancelled: [], waiting: [], prizeMinted: [], prizeSent: [], prizePaid: [], released: [], failed: [] };
   const now = options.now ?? new Date();
   const attempt = async (lotteryId: number, step: string, run: () => Promise<void>) => {
     try {
@@ -77,7 +79,39 @@ export async function driveLotteries(chain: ChainContext, options: LotteryOption
     if (lottery.prizePoolCents > 0 && lottery.prizePaidAt === null) await attempt(lottery.id, "prize money", () => payPrize(chain, lottery, round));
     notifyPrizeDelivered(lottery.id);
   }
+  for (const order of ticketMoneyDue()) await attempt(order.lotteryId, "ticket money", () => releaseTicketMoney(chain, order.id, round));
   return round;
+}
+
+const RELEASE_BATCH = 50;
+
+/** Ticket orders of drawn lotteries paid on chain whose money the market still holds for them. */
+function ticketMoneyDue(): { id: string; lotteryId: number }[] {
+  return db
+    .select({ id: orders.id, lotteryId: lotteries.id })
+    .from(lotteries)
+    .innerJoin(orders, and(eq(orders.lotteryId, lotteries.id), eq(orders.status, "fulfilled")))
+    .where(and(eq(lotteries.status, "drawn"), isNotNull(orders.txHash), isNull(orders.releaseRef)))
+    .limit(RELEASE_BATCH)
+    .all();
+}
+
+/**
+ * Once a lottery is drawn its wallet-paid tickets can no longer be refunded: the money the market
+ * held for each goes on to the treasury, once (the chain ends a payment once, and a release an
+ * earlier round sent before its process died is found by its event).
+ */
+async function releaseTicketMoney(chain: ChainContext, orderId: string, round: LotteryRound): Promise<void> {
+  const held = await heldTicketPayment(chain, orderId);
+  const txHash = held.amountWei > 0n ? (await releaseTicketPayment(chain, orderId)).txHash : await earlierRelease(chain, orderId);
+  if (!txHash) throw new Error(`the market holds nothing for ticket order ${orderId} and never released it`);
+  db.update(orders).set({ releaseRef: txHash, updatedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.releaseRef))).run();
+  round.released.push(orderId);
+}
+
+async function earlierRelease(chain: ChainContext, orderId: string): Promise<string | null> {
+  const [released] = await chain.market.queryFilter(chain.market.filters.TicketsReleased(chainOrderId(orderId)), chain.deployment.deploymentBlock);
+  return released?.transactionHash ?? null;
 }
 
 /** Sales end at the draw time: one compare-and-set per lottery, so a ticket confirmed later is refused. */

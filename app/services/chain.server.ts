@@ -278,6 +278,17 @@ export async function refundTicketPayment(chain: ChainContext, orderId: string):
   return { txHash: receipt.hash };
 }
 
+/**
+ * Pays a drawn lottery's wallet-paid ticket order's held money on to the treasury: the quote
+ * signer consents, the keeper sends; the chain ends a payment once.
+ */
+export async function releaseTicketPayment(chain: ChainContext, orderId: string): Promise<{ txHash: string }> {
+  const id = chainOrderId(orderId);
+  const consent = await signTicketSettlement(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, "release", id);
+  const receipt = await chain.keeper.sendAndWait(await chain.market.releaseTickets.populateTransaction(id, consent));
+  return { txHash: receipt.hash };
+}
+
 /** What the market holds for a wallet-paid ticket order: 0 when never paid, refunded or released. */
 export async function heldTicketPayment(chain: ChainContext, orderId: string): Promise<{ payer: string; amountWei: bigint }> {
   const [payer, amount] = (await chain.market.ticketPayments(chainOrderId(orderId))) as [string, bigint];

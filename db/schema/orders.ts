@@ -107,6 +107,11 @@ export const orders = sqliteTable(
     refundRef: text("refund_ref"),
     manualRefund: integer("manual_refund", { mode: "boolean" }).notNull().default(false),
     /**
+     * A drawn lottery's ticket order paid by wallet: the transaction that paid the money the market
+     * held for it on to the treasury (docs/decisions/162-lottery-tickets-on-chain.md).
+     */
+    releaseRef: text("release_ref"),
+    /**
      * The production house of the order's NFT, copied by triggers whenever an order is written or
      * an NFT moves house, so that a studio's orders are read from their own index
      * (docs/decisions/123-orders-by-house.md). Never written by the app.

@@ -3,6 +3,7 @@ import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexToHead } from "~/jobs/indexer.server";
 import { hashPassword } from "~/lib/password.server";
+import { driveLotteries, type LotteryRound } from "~/models/lottery-draw.server";
 import { driveOrderMints } from "~/models/order-mints.server";
 import { NOT_THIS_PAYMENT_MESSAGE } from "~/models/orders.server";
 import { TICKET_SALES_CLOSED_MESSAGE } from "~/models/lottery-tickets.server";
@@ -11,13 +12,14 @@ import { activateWallet } from "~/models/wallets.server";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { action as popAction } from "~/routes/lottery_pop";
 import { TransactionSender } from "~/services/chain-sender.server";
-import { chainOrderId, refundTicketPayment, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, heldTicketPayment, refundTicketPayment, type ChainContext } from "~/services/chain.server";
 import { createStandardWallet, topUpFromFaucet } from "~/services/custody.server";
 import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
 import { lotteries, lotteryEntries, notifications, orders, users } from "~db/schema";
 import { accounts, startAppChain, stopAppChain, travel } from "./support/chain";
 import { createUser, expectRedirect, post, type TestUser } from "./support";
+import { createTestLottery } from "./support/lottery";
 
 const PASSWORD = "correct horse battery";
 const HOUR = 60 * 60 * 1000;
@@ -234,5 +236,31 @@ describe("the draw time on the chain", () => {
     expect(Number(deadline) - chainNow).toBeLessThanOrEqual(60);
     await travel(node.rpcUrl, 120);
     await expect(walletOf(2).sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })).rejects.toThrow(/Quote expired/i);
+  });
+});
+
+describe("a drawn lottery's tickets paid by wallet", () => {
+  it("pays the money the market held for them on to the treasury once the draw stands, and once only", async () => {
+    const lottery = createTestLottery({ drawsAt: new Date(Date.now() + HOUR), minTickets: 1 });
+    const { orderId } = await payTickets(buyer, 2, lottery.id, 2);
+    await indexToHead(db, chain);
+    expect(orderRow(orderId).status).toBe("fulfilled");
+    const paid = (await heldTicketPayment(chain, orderId)).amountWei;
+    expect(paid).toBeGreaterThan(0n);
+
+    const afterDraw = new Date(Date.now() + 2 * HOUR);
+    const rounds: LotteryRound[] = [];
+    for (let i = 0; i < 5 && lotteryRow(lottery.id).status !== "drawn"; i++) rounds.push(await driveLotteries(chain, { now: afterDraw, mineWhenWaiting: true }));
+    expect(lotteryRow(lottery.id).status).toBe("drawn");
+    if (!rounds.some((round) => round.released.includes(orderId))) rounds.push(await driveLotteries(chain, { now: afterDraw }));
+    expect(rounds.flatMap((round) => round.released)).toEqual([orderId]);
+
+    expect((await heldTicketPayment(chain, orderId)).amountWei).toBe(0n);
+    const released = await chain.market.queryFilter(chain.market.filters.TicketsReleased(chainOrderId(orderId)), chain.deployment.deploymentBlock);
+    expect(released.map((event) => ("args" in event ? event.args.amount : null))).toEqual([paid]);
+    expect(orderRow(orderId).releaseRef).toBe(released[0].transactionHash);
+    // Nothing is credited back to the buyer, and a later round sends nothing again.
+    expect((await driveLotteries(chain, { now: afterDraw })).released).toEqual([]);
+    expect(orderRow(orderId).status).toBe("fulfilled");
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `release_ref` text;
