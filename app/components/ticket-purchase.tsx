@@ -8,7 +8,7 @@ import { applyBps, formatUsd } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ticketPurchaseSchema, type TicketPayment } from "~/lib/validation/lottery";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
-import type { TicketWalletView } from "~/pages/ticket-wallet.server";
+import type { TicketWalletView } from "~/models/lottery-wallet.server";
 
 /** A payment choice of the popup's form, or why it is closed. */
 export type TicketPaymentChoice = { value: TicketPayment; label: string; hint: string; unavailable: string | null };

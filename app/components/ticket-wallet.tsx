@@ -4,7 +4,7 @@ import { FormErrors } from "~/components/form-field";
 import { PasswordConfirmation } from "~/components/password-confirmation";
 import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { TicketWalletReply, TicketWalletView } from "~/pages/ticket-wallet.server";
+import type { TicketWalletReply, TicketWalletView } from "~/models/lottery-wallet.server";
 
 /** The page that follows a ticket order after its payment (the spec's /lottery_purchased/{id}). */
 const purchasedHref = (lotteryId: number, orderId: string) => `/lottery_purchased/${lotteryId}?order=${orderId}`;

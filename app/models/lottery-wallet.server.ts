@@ -81,3 +81,12 @@ export function applyTicketsBought(tx: Transaction, paid: TicketsBoughtEvent): v
     .run();
   if (recorded.changes === 1) issueTickets(tx, orderId, paid.at);
 }
+
+/** The popup's wallet payments, each an `intent` of the popup's form. */
+export const WALLET_INTENTS = ["wallet-quote", "wallet-submitted", "wallet-password"] as const;
+
+/** What a browser wallet's requests answer: the signed payment and its order, or why not. */
+export type TicketWalletReply = { intent: (typeof WALLET_INTENTS)[number]; prepared: PrimaryQuoteReply | null; orderId: string | null; error: string | null };
+
+/** The popup's wallet section for the signed-in account: how its active wallet pays, or where to get one. */
+export type TicketWalletView = { pays: "browser" | "standard" } | { connectHref: string };

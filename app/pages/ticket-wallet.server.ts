@@ -12,16 +12,15 @@ import { parseForm } from "~/lib/input.server";
 import { ticketPurchaseSchema } from "~/lib/validation/lottery";
 import { orderIdField } from "~/lib/validation/purchase.server";
 import { purchasedPath } from "~/models/lottery-tickets.server";
-import { quoteTicketPurchase } from "~/models/lottery-wallet.server";
+import { quoteTicketPurchase, WALLET_INTENTS, type TicketWalletReply, type TicketWalletView } from "~/models/lottery-wallet.server";
 import type { Lottery } from "~/models/lottery.server";
-import { NOT_THIS_PAYMENT_MESSAGE, recordSubmittedPayment, type PrimaryQuoteReply } from "~/models/orders.server";
+import { NOT_THIS_PAYMENT_MESSAGE, recordSubmittedPayment } from "~/models/orders.server";
 import { RATE_RULES, retryAfterHeader, retryMessage, takeHit } from "~/models/rate-limits.server";
 import { passwordTrade, sendWithPassword } from "~/models/standard-trading.server";
 import { activeWallet, requireTradingWallet, walletUrl } from "~/models/wallets.server";
 import { db } from "~db/client.server";
 import { orders } from "~db/schema";
 
-const WALLET_INTENTS = ["wallet-quote", "wallet-submitted", "wallet-password"] as const;
 
 const ticketCountField = ticketPurchaseSchema.shape.tickets;
 
@@ -36,11 +35,7 @@ const ticketWalletSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-/** What a browser wallet's requests answer: the signed payment and its order, or why not. */
-export type TicketWalletReply = { intent: (typeof WALLET_INTENTS)[number]; prepared: PrimaryQuoteReply | null; orderId: string | null; error: string | null };
 
-/** The popup's wallet section for the signed-in account: how its active wallet pays, or where to get one. */
-export type TicketWalletView = { pays: "browser" | "standard" } | { connectHref: string };
 
 export function ticketWalletView(userId: number, returnTo: string): TicketWalletView {
   const wallet = activeWallet(userId);

@@ -7,7 +7,7 @@ import { driveLotteries, type LotteryRound } from "~/models/lottery-draw.server"
 import { driveOrderMints } from "~/models/order-mints.server";
 import { NOT_THIS_PAYMENT_MESSAGE } from "~/models/orders.server";
 import { TICKET_SALES_CLOSED_MESSAGE } from "~/models/lottery-tickets.server";
-import type { TicketWalletReply } from "~/pages/ticket-wallet.server";
+import type { TicketWalletReply } from "~/models/lottery-wallet.server";
 import { activateWallet } from "~/models/wallets.server";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { action as popAction } from "~/routes/lottery_pop";
