@@ -7,6 +7,7 @@ import { sql, type Placeholder } from "drizzle-orm";
 import { parseEther } from "ethers";
 import { FILMS, type FilmSeed, type FilmSlug } from "./catalogue/films";
 import { LOTTERIES } from "./catalogue/lotteries";
+import { newCommitment } from "./lottery-commitment";
 import { NFTS, type NftSeed } from "./catalogue/nfts";
 import { PARTNERS, TEAM } from "./catalogue/people";
 import { POSTS } from "./catalogue/posts";
@@ -19,6 +20,7 @@ import {
   films,
   listings,
   lotteries,
+  lotterySecrets,
   nfts,
   partners,
   productionHouses,
@@ -291,7 +293,10 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
     // Each lottery's prize is the film's fixed-price Legendary (the base NFT ids are 1..40).
     const rewardNftId = (film: FilmSlug) =>
       NFTS.findIndex((n) => n.film === film && n.rarity === "Legendary" && !("auctionReserve" in n.sale)) + 1;
-    tx.insert(lotteries)
+    // Each with its draw's commitment, as the console makes them, so that every seeded lottery can be drawn verifiably.
+    const drawSecrets = LOTTERIES.map(() => newCommitment());
+    const seededLotteries = tx
+      .insert(lotteries)
       .values(
         LOTTERIES.map((l, i) => ({
           name: l.name,
@@ -303,8 +308,13 @@ export function seedDatabase(db: Db, options: { scale?: number; now?: number } =
           minTickets: 100,
           drawsAt: new Date(now + l.drawsInDays * DAY),
           status: "open" as const,
+          commitment: drawSecrets[i].commitment,
         })),
       )
+      .returning({ id: lotteries.id })
+      .all();
+    tx.insert(lotterySecrets)
+      .values(seededLotteries.map(({ id }, i) => ({ lotteryId: id, secret: drawSecrets[i].secret })))
       .run();
 
     tx.insert(teamMembers)

@@ -4,7 +4,8 @@ import path from "node:path";
 import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../db/open";
-import { blogPosts, films, listings, nfts } from "../../db/schema";
+import { keccak256 } from "ethers";
+import { blogPosts, films, listings, lotteries, lotterySecrets, nfts } from "../../db/schema";
 import { isEmpty, seedDatabase, type SeedSummary } from "../../db/seed";
 
 const NOW = Date.UTC(2026, 10, 1);
@@ -36,6 +37,16 @@ describe("the base catalogue", () => {
     expect(db.select({ n: count() }).from(nfts).get()?.n).toBe(summary.nfts);
     expect(summary.films).toBe(5);
     expect(summary.lotteries).toBe(3);
+  });
+
+  it("opens each lottery with no tickets and the commitment of a kept secret, so it can be drawn verifiably", () => {
+    const seeded = db.select({ lottery: lotteries, secret: lotterySecrets.secret }).from(lotteries).leftJoin(lotterySecrets, eq(lotterySecrets.lotteryId, lotteries.id)).all();
+    expect(seeded).toHaveLength(3);
+    for (const { lottery, secret } of seeded) {
+      expect(lottery).toMatchObject({ status: "open", totalTickets: 0, totalPlayers: 0 });
+      expect(secret).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(lottery.commitment).toBe(keccak256(secret!));
+    }
   });
 
   it("gives each live film NFTs of all four rarities", () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { keccak256 } from "ethers";
 import { formatDateTime, formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
 import type { StudioActor } from "~/models/studio/access.server";
 import { recordAudit } from "~/models/studio/audit.server";
 import { afterCatalogueWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
 import { db } from "~db/client.server";
+import { newCommitment } from "~db/lottery-commitment";
 import { lotteries, lotteryEntries, lotterySecrets, nfts, users } from "~db/schema";
 
 export type LotteryInput = {
@@ -27,15 +26,6 @@ export const LOTTERY_MESSAGES = {
   closed: "Ticket sales have closed: this lottery can no longer be edited.",
   noNft: "There is no NFT with that id.",
 } as const;
-
-/**
- * The draw's commitment (decision 23): a fresh 32-byte secret, kept on the server, and its
- * keccak256, published from the moment the lottery exists.
- */
-export function newCommitment(): { secret: `0x${string}`; commitment: string } {
-  const secret = `0x${randomBytes(32).toString("hex")}` as const;
-  return { secret, commitment: keccak256(secret) };
-}
 
 function columns(input: LotteryInput) {
   return {

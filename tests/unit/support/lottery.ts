@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { newCommitment } from "~/models/studio/lotteries.server";
 import { db } from "~db/client.server";
+import { newCommitment } from "~db/lottery-commitment";
 import { lotteries, lotteryEntries, lotterySecrets, orders, type PaymentMethod } from "~db/schema";
 
 /** A lottery as the console creates it (a secret and its published commitment), its draw time given. */
