@@ -72,6 +72,7 @@ export function FilmActivityChart({ days, filmName }: { days: readonly ActivityD
   ];
   return (
     <PriceChart
+      id="film-activity-chart"
       title={`${filmName}: floor price and volume per day, last ${days.length} days`}
       times={days.map((day) => day.day)}
       series={series}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PricePoint } from "~/models/sales.server";
 import styles from "~/styles/price-chart.css";
@@ -28,9 +28,10 @@ const PLOT_HEIGHT = 240;
  * takes its place above the table, which folds into a disclosure, and uPlot is fetched only when
  * the box comes on screen (docs/decisions/167-price-charts-with-uplot.md).
  */
-export function PriceChart({ title, times, series, table }: { title: string; times: number[]; series: ChartSeries[]; table: ReactNode }) {
+export function PriceChart({ id, title, times, series, table }: { id: string; title: string; times: number[]; series: ChartSeries[]; table: ReactNode }) {
   const hydrated = useHydrated();
-  const captionId = useId();
+  // A fixed id, not React's useId: kept markup changes the tree, and with it a generated id (docs/decisions/100-kept-markup.md).
+  const captionId = `${id}-title`;
   return (
     <figure className="price-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="price-chart__title">
@@ -124,6 +125,7 @@ export function ItemPriceChart({ points }: { points: readonly PricePoint[] }) {
   }));
   return (
     <PriceChart
+      id="item-prices-chart"
       title="Sales and bids over time"
       times={points.map((point) => point.at)}
       series={series}

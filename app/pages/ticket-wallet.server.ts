@@ -45,7 +45,9 @@ export function ticketWalletView(userId: number, returnTo: string): TicketWallet
 
 /** True when the post is one of the wallet payments, which `ticketWalletAction` answers. */
 export async function isTicketWalletPost(request: Request): Promise<boolean> {
-  const intent = (await request.clone().formData()).get("intent");
+  // A body that is not a form is no wallet payment: the popup's own parse answers it with a 4xx.
+  const form = await request.clone().formData().catch(() => null);
+  const intent = form?.get("intent");
   return typeof intent === "string" && (WALLET_INTENTS as readonly string[]).includes(intent);
 }
 
