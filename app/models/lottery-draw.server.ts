@@ -16,7 +16,7 @@ import { formatUsd } from "~/lib/format";
 import { entryHolding, ticketListHash, ticketListText, ticketsInList, winningTicket } from "~/lib/lottery-draw";
 import { notifyOnce } from "~/models/notifications.server";
 import { saleItem } from "~/models/orders.server";
-import { chainOrderId, heldTicketPayment, mintForOrder, releaseTicketPayment, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, mintForOrder, settleTicketPayment, type ChainContext } from "~/services/chain.server";
 import { usdToWei } from "~/services/rates.server";
 import { db, type Transaction } from "~db/client.server";
 import { lotteries, lotteryEntries, lotterySecrets, nfts, orders } from "~db/schema";
@@ -102,16 +102,10 @@ function ticketMoneyDue(): { id: string; lotteryId: number }[] {
  * earlier round sent before its process died is found by its event).
  */
 async function releaseTicketMoney(chain: ChainContext, orderId: string, round: LotteryRound): Promise<void> {
-  const held = await heldTicketPayment(chain, orderId);
-  const txHash = held.amountWei > 0n ? (await releaseTicketPayment(chain, orderId)).txHash : await earlierRelease(chain, orderId);
+  const txHash = await settleTicketPayment(chain, orderId, "release");
   if (!txHash) throw new Error(`the market holds nothing for ticket order ${orderId} and never released it`);
   db.update(orders).set({ releaseRef: txHash, updatedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.releaseRef))).run();
   round.released.push(orderId);
-}
-
-async function earlierRelease(chain: ChainContext, orderId: string): Promise<string | null> {
-  const [released] = await chain.market.queryFilter(chain.market.filters.TicketsReleased(chainOrderId(orderId)), chain.deployment.deploymentBlock);
-  return released?.transactionHash ?? null;
 }
 
 /** Sales end at the draw time: one compare-and-set per lottery, so a ticket confirmed later is refused. */

@@ -14,7 +14,7 @@ import { config } from "~/config.server";
 import { notifyOnce } from "~/models/notifications.server";
 import { issueTickets } from "~/models/lottery-tickets.server";
 import { saleItem } from "~/models/orders.server";
-import { chainOrderId, heldTicketPayment, mintForOrder, refundTicketPayment, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, mintForOrder, settleTicketPayment, type ChainContext } from "~/services/chain.server";
 import { refundCardPayment, retrieveCardCheckout } from "~/services/payments/card.server";
 import { db } from "~db/client.server";
 import { lotteries, nfts, orders } from "~db/schema";
@@ -194,8 +194,7 @@ async function refundFailedOrder(order: Order, settings: OrderMintSettings, roun
 async function refundWalletTicketOrder(chain: ChainContext, order: Order, settings: OrderMintSettings, round: MintRound): Promise<void> {
   const failedStill = and(eq(orders.id, order.id), eq(orders.status, "failed"), isNull(orders.refundRef));
   try {
-    const held = await heldTicketPayment(chain, order.id);
-    const refundTx = held.amountWei > 0n ? (await refundTicketPayment(chain, order.id)).txHash : await earlierTicketRefund(chain, order.id);
+    const refundTx = await settleTicketPayment(chain, order.id, "refund");
     if (!refundTx) {
       db.update(orders).set({ manualRefund: true, updatedAt: new Date() }).where(and(failedStill, eq(orders.manualRefund, false))).run();
       round.manualRefund.push(order.id);
@@ -211,12 +210,6 @@ async function refundWalletTicketOrder(chain: ChainContext, order: Order, settin
     const pause = Math.min(settings.retryBaseMs * 2 ** order.mintAttempts, MAX_REFUND_PAUSE_MS);
     db.update(orders).set({ nextAttemptAt: new Date(Date.now() + pause), updatedAt: new Date() }).where(failedStill).run();
   }
-}
-
-/** The transaction that already refunded a ticket order on the chain, if one did. */
-async function earlierTicketRefund(chain: ChainContext, orderId: string): Promise<string | null> {
-  const [refunded] = await chain.market.queryFilter(chain.market.filters.TicketsRefunded(chainOrderId(orderId)), chain.deployment.deploymentBlock);
-  return refunded?.transactionHash ?? null;
 }
 
 /** To the buyer whose failed ticket order's wallet payment the market credited back. */

@@ -18,7 +18,7 @@ import {
 } from "ethers";
 import { config } from "~/config.server";
 import { DiginoorCollectible, DiginoorMarket } from "../../contracts/artifacts/index";
-import { signPrimaryQuote as signQuote, signTicketQuote as signTickets, signTicketSettlement, type PrimaryQuote, type TicketQuote } from "../../contracts/quote";
+import { signPrimaryQuote as signQuote, signTicketQuote as signTickets, signTicketSettlement, type PrimaryQuote, type TicketQuote, type TicketSettlement } from "../../contracts/quote";
 import { decodeChainError, type DecodedChainError } from "~/lib/chain-errors";
 import { ChainTransactionError, TransactionSender } from "./chain-sender.server";
 import { readDeploymentFile, type Deployment } from "./deployment.server";
@@ -268,25 +268,22 @@ export function signTicketQuote(chain: ChainContext, quote: TicketQuote): Promis
 }
 
 /**
- * Credits a wallet-paid ticket order's held payment back to its payer for the market's withdraw:
- * the quote signer consents, the keeper sends. The chain ends a payment once (`TicketPaymentEnded`).
+ * Ends a wallet-paid ticket order's held payment once: "refund" credits it back to its payer for
+ * the market's withdraw, "release" pays it on to the treasury after a draw. The quote signer
+ * consents, the keeper sends. When the market holds nothing for the order any more, the answer is
+ * the transaction that already ended it that way (one an earlier round sent before its process
+ * died), or null when none did.
  */
-export async function refundTicketPayment(chain: ChainContext, orderId: string): Promise<{ txHash: string }> {
+export async function settleTicketPayment(chain: ChainContext, orderId: string, settlement: TicketSettlement): Promise<string | null> {
   const id = chainOrderId(orderId);
-  const consent = await signTicketSettlement(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, "refund", id);
-  const receipt = await chain.keeper.sendAndWait(await chain.market.refundTickets.populateTransaction(id, consent));
-  return { txHash: receipt.hash };
-}
-
-/**
- * Pays a drawn lottery's wallet-paid ticket order's held money on to the treasury: the quote
- * signer consents, the keeper sends; the chain ends a payment once.
- */
-export async function releaseTicketPayment(chain: ChainContext, orderId: string): Promise<{ txHash: string }> {
-  const id = chainOrderId(orderId);
-  const consent = await signTicketSettlement(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, "release", id);
-  const receipt = await chain.keeper.sendAndWait(await chain.market.releaseTickets.populateTransaction(id, consent));
-  return { txHash: receipt.hash };
+  if ((await heldTicketPayment(chain, orderId)).amountWei > 0n) {
+    const consent = await signTicketSettlement(chain.quoteSigner, BigInt(chain.deployment.chainId), chain.deployment.market, settlement, id);
+    const settle = settlement === "refund" ? chain.market.refundTickets : chain.market.releaseTickets;
+    return (await chain.keeper.sendAndWait(await settle.populateTransaction(id, consent))).hash;
+  }
+  const ended = settlement === "refund" ? chain.market.filters.TicketsRefunded(id) : chain.market.filters.TicketsReleased(id);
+  const [earlier] = await chain.market.queryFilter(ended, chain.deployment.deploymentBlock);
+  return earlier?.transactionHash ?? null;
 }
 
 /** What the market holds for a wallet-paid ticket order: 0 when never paid, refunded or released. */

@@ -12,7 +12,7 @@ import { activateWallet } from "~/models/wallets.server";
 import { action as lotteryAction } from "~/routes/lottery.$id";
 import { action as popAction } from "~/routes/lottery_pop";
 import { TransactionSender } from "~/services/chain-sender.server";
-import { chainOrderId, heldTicketPayment, refundTicketPayment, type ChainContext } from "~/services/chain.server";
+import { chainOrderId, heldTicketPayment, settleTicketPayment, type ChainContext } from "~/services/chain.server";
 import { createStandardWallet, topUpFromFaucet } from "~/services/custody.server";
 import type { DevChain } from "~/services/devchain.server";
 import { db } from "~db/client.server";
@@ -177,7 +177,7 @@ describe("a wallet payment indexed after sales closed", () => {
     db.update(lotteries).set({ status: "closed" }).where(eq(lotteries.id, lotteryId)).run();
     await indexToHead(db, chain);
     // The refund went out, and its process died before recording it.
-    const { txHash } = await refundTicketPayment(chain, orderId);
+    const txHash = await settleTicketPayment(chain, orderId, "refund");
     const before = await held(accounts[3].address);
     const round = await driveOrderMints(chain);
     expect(round.refunded).toContain(orderId);
