@@ -1,19 +1,27 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { e2eDatabase, expect, openSettled, test } from "./support";
 
-/** A sale and a bid of the seeded first collectible, as the indexer records them, an hour and a minute ago. */
+/**
+ * A sale and a bid of the seeded first collectible, as the indexer records them, an hour and a minute
+ * ago. Each worker (and retry) records its own, so the amounts are its own: 0.025 and 0.031 plus k/100,000.
+ */
+const step = randomInt(1, 500);
+const saleAmount = (0.025 + step / 100_000).toFixed(5);
+const bidAmount = (0.031 + step / 100_000).toFixed(5);
+const wei = (amount: string) => (BigInt(amount.replace(".", "")) * 10n ** 13n).toString();
+
 function recordTrades(): number {
   const database = e2eDatabase();
   try {
     const { id: nftId } = database.prepare("SELECT id FROM nfts WHERE published = 1 ORDER BY id LIMIT 1").get() as { id: number };
     const buyer = "0x5000000000000000000000000000000000000005";
     database
-      .prepare("INSERT INTO sales (nft_id, token_id, kind, seller_address, buyer_address, price_wei, royalty_wei, tx_hash, log_index, created_at) VALUES (?, 990001, 'resale', ?, ?, '25000000000000000', '0', ?, 0, ?)")
-      .run(nftId, buyer, buyer, `0x${randomBytes(32).toString("hex")}`, Date.now() - 3_600_000);
+      .prepare("INSERT INTO sales (nft_id, token_id, kind, seller_address, buyer_address, price_wei, royalty_wei, tx_hash, log_index, created_at) VALUES (?, 990001, 'resale', ?, ?, ?, '0', ?, 0, ?)")
+      .run(nftId, buyer, buyer, wei(saleAmount), `0x${randomBytes(32).toString("hex")}`, Date.now() - 3_600_000);
     const listing = database.prepare("SELECT id FROM listings ORDER BY id LIMIT 1").get() as { id: number };
     database
-      .prepare("INSERT INTO bids (listing_id, nft_id, bidder_address, amount_wei, tx_hash, log_index, created_at) VALUES (?, ?, ?, '31000000000000000', ?, 0, ?)")
-      .run(listing.id, nftId, buyer, `0x${randomBytes(32).toString("hex")}`, Date.now() - 60_000);
+      .prepare("INSERT INTO bids (listing_id, nft_id, bidder_address, amount_wei, tx_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)")
+      .run(listing.id, nftId, buyer, wei(bidAmount), `0x${randomBytes(32).toString("hex")}`, Date.now() - 60_000);
     return nftId;
   } finally {
     database.close();
@@ -38,7 +46,7 @@ test.describe("the item page's price history, with JavaScript", () => {
     await expect(section.locator(".price-chart__plot canvas")).toBeVisible();
     await expect(section.getByRole("table")).toBeHidden();
     await section.getByText("The numbers as a table").click();
-    await expect(section.getByRole("row", { name: /Sale 0\.02500/ })).toBeVisible();
+    await expect(section.getByRole("row", { name: new RegExp(`Sale ${saleAmount}`) })).toBeVisible();
   });
 });
 
@@ -49,8 +57,8 @@ test.describe("without JavaScript", () => {
     await signIn();
     await page.goto(`/nftdetail/${nftId}`);
     const section = history(page);
-    await expect(section.getByRole("row", { name: /Sale 0\.02500/ })).toBeVisible();
-    await expect(section.getByRole("row", { name: /Bid 0\.03100/ })).toBeVisible();
+    await expect(section.getByRole("row", { name: new RegExp(`Sale ${saleAmount}`) })).toBeVisible();
+    await expect(section.getByRole("row", { name: new RegExp(`Bid ${bidAmount}`) })).toBeVisible();
     await expect(section.locator("canvas")).toHaveCount(0);
   });
 

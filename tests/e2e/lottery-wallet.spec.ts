@@ -1,4 +1,5 @@
 import { E2E_PASSWORD, e2eDatabase, expect, signInThrough, test } from "./support";
+import { openLottery } from "./lotteries";
 import { anotherTrader, openStandardWallet } from "./trading";
 
 /**
@@ -7,20 +8,6 @@ import { anotherTrader, openStandardWallet } from "./trading";
  * password from the plain form page /lottery_pop?lottery={id}. Either way the order's page follows
  * the payment until the indexer has issued the tickets, and the lottery's counts rise by them.
  */
-
-/** A fresh open lottery that draws tomorrow, so each test counts its own tickets. */
-function openLottery(name: string): number {
-  const database = e2eDatabase();
-  try {
-    const drawsAt = Date.now() + 24 * 60 * 60 * 1000;
-    const row = database
-      .prepare("INSERT INTO lotteries (name, image_url, description, ticket_price_cents, prize_pool_cents, draws_at) VALUES (?, '/lottery/lottery-1.jpg', 'Tickets paid by wallet', 500, 100000, ?) RETURNING id")
-      .get(name, drawsAt) as { id: number };
-    return row.id;
-  } finally {
-    database.close();
-  }
-}
 
 /** The lottery's counts and the buyer's issued entries, as the read model holds them. */
 function counts(lotteryId: number, userId: number): { totalTickets: number; totalPlayers: number; issued: number } {

@@ -6,7 +6,8 @@ import { expect, openSettled, test } from "./support";
  * (tests/e2e/visual.spec.ts-snapshots, made in /usr/bin/chromium); a 2% pixel tolerance absorbs
  * anti-aliasing. Moving or per-run parts (carousels that advance, countdowns, videos, animated
  * artwork, the signed-in name) and lists whose order other tests change (trending films, hot and
- * explore grids: sales, likes and console edits reorder them) are masked and animations are frozen.
+ * explore grids: sales, likes and console edits reorder them) and the figures trades change (collection
+ * stats, activity charts) are masked and animations are frozen.
  */
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
@@ -15,8 +16,8 @@ const SIZES = [
 
 const PAGES: { name: string; path: string; signedIn?: boolean; scrollTo?: string; mask: (page: Page) => Locator[] }[] = [
   { name: "home", path: "/", scrollTo: ".home-films__slider", mask: (page) => [page.locator(".top-selling video"), page.locator(".film-tiles")] },
-  { name: "film", path: "/kabali", mask: (page) => [page.locator(".film__cards")] },
-  { name: "collections", path: "/collections", mask: (page) => [page.locator(".collections-banner"), page.locator(".hot-grid"), page.locator(".card-grid")] },
+  { name: "film", path: "/kabali", mask: (page) => [page.locator(".film__cards"), page.locator(".collection-stats"), page.locator(".price-chart")] },
+  { name: "collections", path: "/collections", mask: (page) => [page.locator(".collections-banner"), page.locator(".hot-grid"), page.locator(".card-grid"), page.locator(".price-table")] },
   {
     name: "item",
     path: "/nftdetail/1",
