@@ -6,7 +6,8 @@ import { keptUntilAccountChange } from "~/lib/memo.server";
 import { IMAGE_FIELD, type ProfileImage } from "~/lib/profile";
 import { activeWallet } from "~/models/wallets.server";
 import { fileStorage } from "~/services/storage.server";
-import { IMAGE_CONTENT_TYPES, isUploadedFile, MAX_IMAGE_BYTES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
+import { IMAGE_CONTENT_TYPES, reencodeImage, type Bounds, type ImageMessages } from "~/lib/images.server";
+import { isUploadedFile, MAX_IMAGE_BYTES } from "~/lib/uploaded-file";
 import { db, prepared } from "~db/client.server";
 import { users } from "~db/schema";
 

@@ -7,9 +7,9 @@ import { StudioTable } from "~/components/studio-table";
 import { idParam } from "~/lib/http.server";
 import { pageOf, parseForm } from "~/lib/input.server";
 import { saveReply } from "~/pages/studio-save-reply.server";
-import { lotteryEditSchema } from "~/lib/validation/studio";
+import { LOTTERY_MESSAGES, lotteryEditSchema } from "~/lib/validation/studio";
 import { requireStudio } from "~/models/studio/access.server";
-import { LOTTERY_MESSAGES, LOTTERY_TICKET_PAGE_SIZE, lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
+import { LOTTERY_TICKET_PAGE_SIZE, lotteryForEdit, lotteryTickets, updateLottery } from "~/models/studio/lotteries.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStudio(request, { admin: true });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { MAX_IMAGE_BYTES } from "~/lib/images.server";
+import { MAX_IMAGE_BYTES } from "~/lib/uploaded-file";
 import { IMAGE_MESSAGES } from "~/models/profile.server";
 import { action as profileAction } from "~/routes/profile._index";
 import { loader as uploadsLoader } from "~/routes/uploads.$file";

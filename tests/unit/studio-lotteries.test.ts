@@ -3,7 +3,7 @@ import { keccak256 } from "ethers";
 import { describe, expect, it } from "vitest";
 import { lotteryById } from "~/models/lottery.server";
 import { STALE_MESSAGE } from "~/models/studio/catalogue.server";
-import { LOTTERY_MESSAGES } from "~/models/studio/lotteries.server";
+import { LOTTERY_MESSAGES } from "~/lib/validation/studio";
 import { loader as publicLottery } from "~/routes/lottery.$id";
 import { action as editLottery, loader as lotteryPage } from "~/routes/studio.lotteries.$id";
 import { action as newLottery } from "~/routes/studio.lotteries.new";

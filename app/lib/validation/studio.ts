@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FileLimit } from "~/lib/input.server";
-import { isUploadedFile, MAX_IMAGE_BYTES } from "~/lib/images.server";
+import { isUploadedFile, MAX_IMAGE_BYTES } from "~/lib/uploaded-file";
 import { auctionDays, coinAmount } from "~/lib/validation/market";
 import { RARITIES, ROLES } from "~db/schema";
 
@@ -132,6 +132,15 @@ const dollars = (label: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `Please enter the ${label} in US dollars, like 5 or 5.50.`)
     .transform((value) => Math.round(Number(value) * 100));
+
+/** What the console says about a lottery that can no longer change, also shown on its edit page. */
+export const LOTTERY_MESSAGES = {
+  sold: "Tickets are already sold: the ticket price and the draw time can no longer change.",
+  priceLocked: "Tickets are already sold: the ticket price can no longer change.",
+  drawLocked: "Tickets are already sold: the draw time can no longer change.",
+  closed: "Ticket sales have closed: this lottery can no longer be edited.",
+  noNft: "There is no NFT with that id.",
+} as const;
 
 /** A lottery (decision 23): editable while it sells tickets, its price and draw time until the first one (decision 155). */
 export const lotterySchema = z.object({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { formatDateTime, formatUsd } from "~/lib/format";
 import { notFound } from "~/lib/http.server";
+import { LOTTERY_MESSAGES } from "~/lib/validation/studio";
 import type { StudioActor } from "~/models/studio/access.server";
 import { recordAudit } from "~/models/studio/audit.server";
 import { afterCatalogueWrite, conflict, fieldError, type SaveResult } from "~/models/studio/catalogue.server";
@@ -18,14 +19,6 @@ export type LotteryInput = {
   minTickets: number;
   drawsAt: number;
 };
-
-export const LOTTERY_MESSAGES = {
-  sold: "Tickets are already sold: the ticket price and the draw time can no longer change.",
-  priceLocked: "Tickets are already sold: the ticket price can no longer change.",
-  drawLocked: "Tickets are already sold: the draw time can no longer change.",
-  closed: "Ticket sales have closed: this lottery can no longer be edited.",
-  noNft: "There is no NFT with that id.",
-} as const;
 
 function columns(input: LotteryInput) {
   return {
