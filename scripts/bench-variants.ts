@@ -8,8 +8,8 @@
  * `git worktree` of another commit) beside this one. One web worker each, on the same scratch
  * database and chain. Prints each page's req/s per variant with its rounds' spread, the server's
  * CPU per request, and each variant's gain on its baseline as the median of the rounds' paired
- * ratios. Pages: the floor, `/status`, `/`, `/market`, the item page, `/profile` and the sell
- * page (its forms are the ones conform's patch speeds), unless `--pages` names others.
+ * ratios. Pages: the floor, `/status`, `/`, `/market`, the item page, `/profile`, and with
+ * `--patches` the sell page (its forms are the ones conform's patch speeds), unless `--pages` names others.
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -19,7 +19,7 @@ import { build, giveWallet, seedScratch, signUp, startChain, startServer, stopCh
 import { otherCheckouts, patchVariants, printVariants, type Variant } from "./bench/variants";
 import { openDatabase } from "../db/open";
 
-const DEFAULT_PAGES = new Set(["/", "/market", "/nftdetail/{id} signed in", "/profile signed in, 50 owned", "/sell/{id} signed in"]);
+const DEFAULT_PAGES = new Set(["/", "/market", "/nftdetail/{id} signed in", "/profile signed in, 50 owned", ...(PATCH_VARIANTS ? ["/sell/{id} signed in"] : [])]);
 
 async function main() {
   if (PATCH_VARIANTS === OTHER_CHECKOUTS.length > 0) throw new Error("give either --patches or --variant label=dir");
