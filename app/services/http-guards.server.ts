@@ -257,49 +257,23 @@ async function readBody(req: ExpressRequest, res: ExpressResponse): Promise<Buff
   });
 }
 
-/**
- * A Request's signal, aborted when the client leaves before its answer is written. Not node's
- * AbortController: node 20 makes each AbortSignal by changing an EventTarget's prototype, and such
- * an object outlives the young generation's collections until a full one, with all it holds (the
- * session read kept per signal among them). An EventTarget of a class of its own does not
- * (docs/decisions/126-request-signal-of-our-own.md).
- */
-export class ClientLeftSignal extends EventTarget implements AbortSignal {
-  aborted = false;
-  reason: unknown = undefined;
-  onabort: ((this: AbortSignal, event: Event) => unknown) | null = null;
-
-  throwIfAborted(): void {
-    if (this.aborted) throw this.reason;
-  }
-
-  abort(reason: unknown = new DOMException("This operation was aborted", "AbortError")): void {
-    if (this.aborted) return;
-    this.aborted = true;
-    this.reason = reason;
-    const event = new Event("abort");
-    this.onabort?.call(this, event);
-    this.dispatchEvent(event);
-  }
-}
-
 /** The Fetch Request Remix sees: built from the checked Host and path, with the limited body. */
 function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | Readable | null): Request {
   const url = new URL(`${req.protocol}://${req.headers.host}`);
   const queryAt = req.originalUrl.indexOf("?");
   url.pathname = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
   url.search = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
-  const signal = new ClientLeftSignal();
+  const controller = new AbortController();
   // Only a client that left before the answer was written aborts the loaders; building an
   // AbortError for every finished response is measurable on every page.
   res.on("close", () => {
-    if (!res.writableFinished) signal.abort();
+    if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (body) {
     init.body = Buffer.isBuffer(body) ? new Uint8Array(body) : createReadableStreamFromReadable(body);
     init.duplex = "half";

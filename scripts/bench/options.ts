@@ -12,6 +12,9 @@ const { values: args } = parseArgs({
     requests: { type: "string" },
     port: { type: "string" },
     pages: { type: "string" },
+    rounds: { type: "string" },
+    patches: { type: "boolean" },
+    variant: { type: "string", multiple: true },
   },
 });
 /** `--pages`: only the pages with these labels (comma-separated), beside the floor and `/status`. */
@@ -20,7 +23,15 @@ export const SCALE = args.scale ? Number(args.scale) : undefined;
 export const WORKERS = Number(args.workers ?? availableParallelism());
 export const LEAK_REQUESTS = Number(args.requests ?? 100_000);
 export const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 3351);
-export const ROUNDS = 3;
+export const ROUNDS = Number(args.rounds ?? 3);
+/** `bench:variants --patches`: this checkout with no patch, with each patch alone and with all (scripts/bench/variants.ts). */
+export const PATCH_VARIANTS = args.patches ?? false;
+/** `bench:variants --variant "label=dir"`: other checkouts measured beside this one. */
+export const OTHER_CHECKOUTS = (args.variant ?? []).map((spec) => {
+  const at = spec.indexOf("=");
+  if (at < 1) throw new Error(`--variant takes "label=directory", not ${spec}`);
+  return { label: spec.slice(0, at), dir: spec.slice(at + 1) };
+});
 /** Rounds of the one-worker comparison: its ratio is the figure the machine's drift moves most. */
 export const COMPARED_ROUNDS = 7;
 export const ROUND_S = Number(process.env.BENCH_SECONDS ?? 4);

@@ -31,9 +31,11 @@ export function seedScratch(): { dataDir: string; file: string } {
   return { dataDir, file };
 }
 
-export async function startServer(dataDir: string, workers: number, { env = {}, port = PORT }: { env?: Record<string, string>; port?: number } = {}): Promise<Server> {
+/** `cwd`: the checkout whose server runs (another copy of the app, scripts/bench/variants.ts). */
+export async function startServer(dataDir: string, workers: number, { env = {}, port = PORT, cwd }: { env?: Record<string, string>; port?: number; cwd?: string } = {}): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts"], {
+    cwd,
     env: {
       ...process.env,
       ...env,

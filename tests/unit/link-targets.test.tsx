@@ -66,7 +66,6 @@ describe("link targets in the server's router build", () => {
 const require = createRequire(import.meta.url);
 const remix = require("@remix-run/react/dist/components.js") as typeof import("@remix-run/react");
 const { StaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
-const { UNSAFE_LocationContext, UNSAFE_NavigationContext } = require("react-router-dom") as typeof import("react-router-dom");
 
 type LinkCase = Parameters<typeof remix.Link>[0];
 
@@ -91,18 +90,6 @@ function renderedAt(links: ReactNode, location: string, basename?: string): stri
     <StaticRouter location={location} basename={basename}>
       {links}
     </StaticRouter>,
-  );
-}
-
-/** Targets resolving could change (dot segments, an empty hash, another host, a relative path): they take the full Link or NavLink. */
-const NOT_PLAIN_PATHS = ["/a/../b", "/x#", "//example.test", "films"];
-
-/** `element` rendered with the server's navigation context and no router: a full Link or NavLink throws here. */
-function withoutRouter(element: ReactNode): string {
-  return renderToString(
-    <UNSAFE_NavigationContext.Provider value={{ basename: "/", navigator: {} as never, static: true, future: { v7_relativeSplatPath: true } }}>
-      {element}
-    </UNSAFE_NavigationContext.Provider>,
   );
 }
 
@@ -133,18 +120,6 @@ describe("site links rendered on the server", () => {
       expect(server).toContain('href="/a/c"');
     }
   });
-
-  it("take the short path only for plain site paths: it needs no location to render them", () => {
-    const bare = (to: string) =>
-      withoutRouter(
-        <remix.Link to={to} className="c">
-          x
-        </remix.Link>,
-      );
-    expect(bare("/market?q=rain")).toBe('<a class="c" data-discover="true" href="/market?q=rain">x</a>');
-    for (const to of NOT_PLAIN_PATHS) expect(() => bare(to), to).toThrow();
-  });
-
   it("follow a basename through the full Link", () => {
     const server = linksAt("/app/market", "/app");
     expect(server).toBe(asInTheBrowser(() => linksAt("/app/market", "/app")));
@@ -194,18 +169,6 @@ describe("site navigation links rendered on the server", () => {
     expect(navLinksAt("/STUDIO/FILMS/12")).toContain('class="" href="/studio/films/">Films</a>');
     expect(navLinksAt("/nftdetail/7")).toContain('<a data-discover="true" aria-current="location" class="active" href="/nftdetail/7?tab=bids">Bids</a>');
   });
-
-  it("take the short path only for plain site paths", () => {
-    const bare = (to: string) =>
-      withoutRouter(
-        <UNSAFE_LocationContext.Provider value={{ location: { pathname: "/market", search: "", hash: "", state: null, key: "default" }, navigationType: "POP" as never }}>
-          <remix.NavLink to={to}>x</remix.NavLink>
-        </UNSAFE_LocationContext.Provider>,
-      );
-    expect(bare("/market?q=rain")).toBe('<a data-discover="true" aria-current="page" class="active" href="/market?q=rain">x</a>');
-    for (const to of NOT_PLAIN_PATHS) expect(() => bare(to), to).toThrow();
-  });
-
   it("follow a basename through the full NavLink", () => {
     const server = navLinksAt("/app/market", "/app");
     expect(server).toBe(asInTheBrowser(() => navLinksAt("/app/market", "/app")));

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The server's route matcher is patched (docs/decisions/094-framework-patches.md): ranked
  * branches are kept per route table and branches whose first static segment differs from the
- * pathname's are passed over. These are the matches the unpatched matcher gives.
+ * pathname's are passed over. These are the matches the unpatched matcher gives
+ * (framework-patches.test.tsx checks that the patches are in effect).
  */
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { route: Route; params: Record<string, string | undefined> };
@@ -91,8 +92,8 @@ describe("route matching", () => {
 });
 
 /**
- * Links resolve their target with the same router (and the patch keeps what an absolute path
- * resolves to): these are the unpatched answers, asked twice from different places.
+ * Links resolve their target with the same router: these are its answers, asked twice from
+ * different places.
  */
 describe("link targets", () => {
   it("resolves absolute paths the same from any route, and relative ones from where they are", () => {
@@ -124,38 +125,5 @@ describe("link targets", () => {
     const first = resolveTo("/market", ["/"], "/");
     first.pathname = "/changed";
     expect(resolveTo("/market", ["/"], "/").pathname).toBe("/market");
-  });
-});
-
-describe("loader data in a server render", () => {
-  type StaticHandler = { query: (request: Request) => Promise<{ loaderData: Record<string, unknown> } | Response> };
-  const { createStaticHandler, json } = createRequire(import.meta.url)("@remix-run/router") as {
-    createStaticHandler: (routes: { id: string; path: string; loader: () => unknown }[]) => StaticHandler;
-    json: (data: unknown, init?: ResponseInit) => Response;
-  };
-  const loaderDataOf = async (loader: () => unknown) => {
-    const context = await createStaticHandler([{ id: "page", path: "/", loader }]).query(new Request("http://localhost/"));
-    if (context instanceof Response) throw new Error("the loader redirected");
-    return context.loaderData.page;
-  };
-  const data = { title: "Lakka Lakka", priceWei: "5500000000000000", likes: 0, liked: false, endsAt: null, tags: ["Common", "₹ 12"] };
-
-  it("is read from json()'s text, with the Response's body left unread", async () => {
-    let response: Response | undefined;
-    const loaded = await loaderDataOf(() => (response = json(data, { headers: { "Cache-Control": "no-store" } })));
-    expect(loaded).toEqual(data);
-    expect(response?.bodyUsed).toBe(false);
-    // A data request still reads the same JSON from the body.
-    expect(await response?.json()).toEqual(data);
-  });
-
-  it("has JSON's meaning: what JSON leaves out or turns into text is left out or text", async () => {
-    const loaded = await loaderDataOf(() => json({ at: new Date(Date.UTC(2026, 10, 26)), gone: undefined, left: 3 }));
-    expect(loaded).toEqual({ at: "2026-11-26T00:00:00.000Z", left: 3 });
-  });
-
-  it("reads any other JSON Response from its body, as before", async () => {
-    const own = () => new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } });
-    expect(await loaderDataOf(own)).toEqual(data);
   });
 });
