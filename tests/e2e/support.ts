@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Locator, type Page, type WebError } from "@playwright/test";
 import Database from "better-sqlite3";
 import { getAddress } from "ethers";
 
@@ -146,8 +146,12 @@ export async function signInThrough(request: APIRequestContext, fields: SignInFi
   return account;
 }
 
+/** What React and its router log when a page fails to hydrate or a route's component throws. */
+const RENDER_ERROR = /Minified React error|React Router caught the following error|Hydration failed|did not match/;
+
 /**
- * The specs' `test`, with two fixtures:
+ * The specs' `test`, with two fixtures, and a check that no page of the test's context threw or
+ * failed to hydrate (a route reading a server-only value breaks only in the browser):
  * - `signIn` signs a fresh account in within the test's browser context, so its page (and
  *   `page.request`) browse as that account;
  * - `visitorPage` is a signed-out page that a worker's checks share, at the test's viewport, for
@@ -156,9 +160,25 @@ export async function signInThrough(request: APIRequestContext, fields: SignInFi
  *   0.2 s for the next page in a warm one. Its cookies are cleared before each test.
  */
 export const test = base.extend<
-  { signIn: (fields?: SignInFields) => Promise<E2eUser>; visitorPage: Page },
+  { signIn: (fields?: SignInFields) => Promise<E2eUser>; visitorPage: Page; pagesRaiseNoErrors: void },
   { visitorContext: BrowserContext }
 >({
+  pagesRaiseNoErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === "error" && RENDER_ERROR.test(message.text())) errors.push(message.text());
+      };
+      const onError = (error: WebError) => errors.push(String(error.error()));
+      context.on("console", onConsole);
+      context.on("weberror", onError);
+      await use();
+      context.off("console", onConsole);
+      context.off("weberror", onError);
+      expect(errors, "what the test's pages raised as they ran").toEqual([]);
+    },
+    { auto: true },
+  ],
   signIn: async ({ context }, use) => {
     await use((fields) => signInThrough(context.request, fields));
   },

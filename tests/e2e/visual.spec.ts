@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, openSettled, test } from "./support";
 
@@ -39,6 +40,7 @@ for (const size of SIZES) {
         caret: "hide",
         mask: target.mask(page),
         maxDiffPixelRatio: 0.02,
+        stylePath: path.resolve("tests/e2e/visual-stable.css"),
       });
     });
   }
