@@ -17,11 +17,10 @@ export const meta: MetaFunction = () => [{ title: "Sandbox: add funds | Diginoor
 export const handle = { standalone: true };
 
 const PROVIDER_NAMES = { wyre: "Card to crypto (Wyre)", moonpay: "MoonPay", transak: "Transak (staging)" } as const;
-const providerParam = choiceParam(["wyre", "moonpay", "transak"] as const);
 
 /** Only the sandbox has this page, and only for purchases its on-ramps opened. */
 function sandboxOrder(provider: string | undefined, request: Request) {
-  const known = providerParam.safeParse(provider);
+  const known = choiceParam(["wyre", "moonpay", "transak"] as const).safeParse(provider);
   const onRampModes = Object.values(config.onRamps).map((onRamp) => onRamp.mode);
   if (!known.success || !onRampModes.includes("sandbox")) notFound("There is no purchase like that.");
   return sandboxOnRampOrder(known.data, new URL(request.url)) ?? notFound("There is no purchase like that.");

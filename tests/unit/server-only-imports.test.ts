@@ -65,6 +65,15 @@ function declaredNames(statement: ts.Statement): string[] {
   return [];
 }
 
+/**
+ * Whether a top-level variable's value is computed when the module loads (in the browser too, as
+ * the bundler keeps a call it cannot prove pure), rather than being a function that runs when called.
+ */
+const runsOnLoad = (statement: ts.VariableStatement) =>
+  statement.declarationList.declarations.some(
+    (declaration) => declaration.initializer && !ts.isArrowFunction(declaration.initializer) && !ts.isFunctionExpression(declaration.initializer),
+  );
+
 const isExported = (statement: ts.Statement) =>
   ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
 
@@ -92,6 +101,7 @@ export function serverValuesInBrowserCode(file: string, source: string): string[
     for (const name of names) declarations.set(name, statement);
     if (ts.isExportAssignment(statement)) roots.push(statement);
     else if (isExported(statement) && !(isRoute && names.length > 0 && names.every((name) => SERVER_ONLY_EXPORTS.has(name)))) roots.push(statement);
+    else if (ts.isVariableStatement(statement) && runsOnLoad(statement)) roots.push(statement);
     else if (names.length === 0 && !ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement) && !ts.isExportDeclaration(statement)) roots.push(statement);
   }
   for (const statement of tree.statements) {
@@ -121,7 +131,7 @@ export function serverValuesInBrowserCode(file: string, source: string): string[
       if (declaration && !(isRoute && SERVER_ONLY_EXPORTS.has(name))) queue.push(declaration);
     }
   }
-  return [...found];
+  return [...found].sort();
 }
 
 describe("server-only values stay out of browser code", () => {
@@ -132,11 +142,14 @@ describe("server-only values stay out of browser code", () => {
       import { format } from "~/lib/format";
       export async function loader() { return helper(readThing()); }
       function helper(thing: Thing) { return format(thing); }
+      const readLater = () => readThing();
       function Notice() { return <p>{MESSAGES.sold}</p>; }
       export default function Page() { const data = { readThing: 1 }; return <div title={data.readThing}><Notice /></div>; }
     `;
     expect(serverValuesInBrowserCode(route, source)).toEqual(["app/routes/example.tsx: MESSAGES"]);
     expect(serverValuesInBrowserCode(route, source.replace("<p>{MESSAGES.sold}</p>", "<p />"))).toEqual([]);
+    // A module-level value is computed as the module loads, in the browser too, whoever uses it.
+    expect(serverValuesInBrowserCode(route, `${source}\nconst onLoad = readThing();`)).toEqual(["app/routes/example.tsx: MESSAGES", "app/routes/example.tsx: readThing"]);
   });
 
   it("holds for every route, component and shared module of the app", () => {
