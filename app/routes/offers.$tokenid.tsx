@@ -1,8 +1,8 @@
 import { getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FactList } from "~/components/fact-list";
 import { FieldError, FormErrors, FormField } from "~/components/form-field";
 import { PasswordConfirmation } from "~/components/password-confirmation";
@@ -10,6 +10,7 @@ import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseForm } from "~/lib/input.server";
 import { offerSchema } from "~/lib/validation/market";
+import { useFollowPending } from "~/lib/use-follow-pending";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { prepareOfferTrade, tokenOfferPage } from "~/models/offers.server";
 import { currentUrl, getUserId, loginUrl } from "~/models/session.server";
@@ -70,25 +71,44 @@ type LoaderData = SerializeFrom<typeof loader>;
 
 /**
  * One of the page's forms. With JavaScript it asks the action for the transactions, has the wallet
- * sign them and reads the page again; with the standard wallet the password goes with the post and
+ * sign them, and the page follows the indexer until it shows the change; with the standard wallet the password goes with the post and
  * the server sends them, with or without JavaScript. A browser wallet's form posted without
  * JavaScript is still checked, and says signing needs JavaScript.
  */
-function OfferForm({ intent, legend, submitLabel, offerId, byPassword, children }: { intent: OfferIntent; legend: string; submitLabel: string; offerId?: number; byPassword: boolean; children?: (form: ReturnType<typeof useOfferForm>) => ReactNode }) {
+function OfferForm({
+  intent,
+  legend,
+  submitLabel,
+  offerId,
+  byPassword,
+  onMined,
+  children,
+}: {
+  intent: OfferIntent;
+  legend: string;
+  submitLabel: string;
+  offerId?: number;
+  byPassword: boolean;
+  /** Called once the wallet's last transaction is mined. */
+  onMined: () => void;
+  children?: (form: ReturnType<typeof useOfferForm>) => ReactNode;
+}) {
   const fetcher = useFetcher<TradeReply>();
-  const navigate = useNavigate();
   const { status, busy, run } = useTradeSteps();
   const actionData = useActionData<TradeReply>();
   const served = actionData?.intent === intent ? actionData : undefined;
   const form = useOfferForm(intent, fetcher.data ?? served);
 
+  // Each reply is signed once, however often the page renders while its transactions run.
+  const signed = useRef<TradeReply | undefined>(undefined);
   useEffect(() => {
-    const prepared = fetcher.data?.prepared;
-    if (fetcher.state !== "idle" || !prepared?.ok) return;
-    void run(prepared).then((hash) => {
-      if (hash) navigate(".", { replace: true, preventScrollReset: true });
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply?.prepared?.ok || signed.current === reply) return;
+    signed.current = reply;
+    void run(reply.prepared).then((hash) => {
+      if (hash) onMined();
     });
-  }, [fetcher.data, fetcher.state, navigate, run]);
+  }, [fetcher.data, fetcher.state, onMined, run]);
 
   const [meta] = form;
   const working = busy || fetcher.state !== "idle";
@@ -116,10 +136,10 @@ function useOfferForm(intent: OfferIntent, reply: TradeReply | undefined) {
 }
 
 /** Make an offer, or a higher one: the amount and how many days it stands. */
-function MakeOfferForm({ page, byPassword }: { page: LoaderData["page"]; byPassword: boolean }) {
+function MakeOfferForm({ page, byPassword, onMined }: { page: LoaderData["page"]; byPassword: boolean; onMined: () => void }) {
   const raising = page.offer !== null && !page.offer.expired;
   return (
-    <OfferForm intent="offer" legend={page.role === "offerer" ? "Raise your offer" : "Make an offer"} submitLabel="Make offer" byPassword={byPassword}>
+    <OfferForm intent="offer" legend={page.role === "offerer" ? "Raise your offer" : "Make an offer"} submitLabel="Make offer" byPassword={byPassword} onMined={onMined}>
       {([, fields]) => (
         <>
           <FormField field={fields.amount} label={`Offer (${page.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
@@ -148,8 +168,14 @@ function MakeOfferForm({ page, byPassword }: { page: LoaderData["page"]; byPassw
 export default function TokenOffers() {
   const { page, connectHref, byPassword } = useLoaderData<typeof loader>();
   const { token, offer, role } = page;
+  // Once a trade is mined, the page looks again until the indexer has it: until the offer differs from the one shown then.
+  const shown = JSON.stringify(offer);
+  const [minedOver, setMinedOver] = useState<string | null>(null);
+  const refresh = useFollowPending(minedOver === shown);
+  const onMined = () => setMinedOver(shown);
   return (
     <div className="page listing">
+      {refresh}
       <div className="listing__media">
         <img src={token.thumbUrl} alt={`${token.title} artwork`} width="320" height="320" />
       </div>
@@ -189,18 +215,18 @@ export default function TokenOffers() {
         ) : role === "owner" ? (
           offer && !offer.expired ? (
             <>
-              <OfferForm intent="accept" legend="Accept this offer" submitLabel="Accept offer" offerId={offer.offerId} byPassword={byPassword}>
+              <OfferForm intent="accept" legend="Accept this offer" submitLabel="Accept offer" offerId={offer.offerId} byPassword={byPassword} onMined={onMined}>
                 {() => <p className="dim">The token goes to the collector; you receive the offer less the royalty, as in a sale.</p>}
               </OfferForm>
-              <OfferForm intent="decline" legend="Decline this offer" submitLabel="Decline offer" offerId={offer.offerId} byPassword={byPassword} />
+              <OfferForm intent="decline" legend="Decline this offer" submitLabel="Decline offer" offerId={offer.offerId} byPassword={byPassword} onMined={onMined} />
             </>
           ) : (
             <p className="dim">Offers on your token appear here for you to accept or decline.</p>
           )
         ) : (
           <>
-            {role === "offerer" && offer ? <OfferForm intent="cancel" legend="Cancel your offer" submitLabel="Cancel offer" offerId={offer.offerId} byPassword={byPassword} /> : null}
-            <MakeOfferForm page={page} byPassword={byPassword} />
+            {role === "offerer" && offer ? <OfferForm intent="cancel" legend="Cancel your offer" submitLabel="Cancel offer" offerId={offer.offerId} byPassword={byPassword} onMined={onMined} /> : null}
+            <MakeOfferForm page={page} byPassword={byPassword} onMined={onMined} />
           </>
         )}
       </section>
