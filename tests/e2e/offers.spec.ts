@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { Interface, Wallet } from "ethers";
 import { DiginoorCollectible } from "../../contracts/artifacts/index";
-import { E2E_PASSWORD, e2eDatabase, signInThrough } from "./support";
+import { E2E_PASSWORD, e2eDatabase, expectAccessible, signInThrough } from "./support";
 import { anotherTrader, balanceOf, deployment, mintToken, openStandardWallet, readMarket, TREASURY } from "./trading";
 import { chainRpc, connectWallet, expect, test } from "./wallet";
 
@@ -72,6 +72,7 @@ test("a collector offers on a token that is not for sale → the owner sees it o
   const fee = (OFFER * RESALE_FEE_BPS) / 10_000n;
   expect(await balanceOf(deployment().market)).toBe(marketBefore + OFFER + fee);
   await offerIs(tokenId, "active");
+  await expectAccessible(offerer.page);
 
   // The owner finds it in the profile's Offers tab and opens the token's page.
   await page.goto("/profile?tab=offers");
@@ -80,6 +81,7 @@ test("a collector offers on a token that is not for sale → the owner sees it o
   await page.locator(`a[href="/offers/${tokenId}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/offers/${tokenId}$`));
   await expect(page.locator(".listing__facts")).toContainText("0.04000 ETH");
+  await expectAccessible(page);
 
   const startBlock = Number(await chainRpc<string>("eth_blockNumber"));
   const before = { owner: await balanceOf(wallet.address), royalty: await balanceOf(royaltyReceiver), treasury: await balanceOf(TREASURY), offerer: await balanceOf(offerer.wallet.address) };
