@@ -144,7 +144,7 @@ export function ListingPage({
       )}
       <ListingAction listing={listing} trading={trading} />
       <p>
-        <Link to={`/offers/${listing.tokenId}`}>Offers on token #{listing.tokenId}</Link>
+        <Link to={`/offers/${listing.tokenId}`}>Offers on this token</Link>
       </p>
       <ListingDetails
         headingId="listing-details"

@@ -201,7 +201,7 @@ export default function Sell() {
         ]}
       />
       <p>
-        <Link to={`/offers/${tokenId}`}>Offers on token #{tokenId}</Link>
+        <Link to={`/offers/${tokenId}`}>Offers on this token</Link>
       </p>
       <details className="listing__rewards">
         <summary>Exclusive rewards</summary>
