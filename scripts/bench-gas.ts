@@ -1,5 +1,5 @@
 // Prints the gas each marketplace action uses on a fresh local chain, against the targets for
-// listing and buying a listed token.
+// listing and buying a listed token, and the size of the market's runtime code against EIP-170.
 import { Contract, id, type ContractTransactionResponse } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "../contracts/artifacts/index";
 import { deployContracts } from "../contracts/deploy";
@@ -91,6 +91,18 @@ try {
   await (await (market.connect(bidderA) as Contract).createAuction(listedToken, PRICE, 1)).wait();
   await measure("cancel auction (no bids)", (market.connect(bidderA) as Contract).cancelAuction(await market.auctionCount()));
 
+  // Offers on a token that is not listed. The market's very first offer turns the offer counter
+  // from zero to one (a one-off); make one on the minter's token first, as for listings.
+  const offerOf = (offerer: typeof collector) => market.connect(offerer) as Contract;
+  const offer = async (offerer: typeof collector, tokenId: bigint, amount: bigint) =>
+    offerOf(offerer).makeOffer(tokenId, amount, 7, { value: await market.resaleTotal(amount) });
+  await (await offer(collector, 1n, PRICE)).wait();
+  await measure("make offer", offer(bidderB, listedToken, PRICE));
+  await measure("make offer (outbids, refund credited)", offer(collector, listedToken, PRICE + 10n ** 15n));
+  await measure("cancel offer (refund credited)", offerOf(collector).cancelOffer(await market.offerCount(), listedToken));
+  await (await offer(collector, listedToken, PRICE)).wait();
+  await measure("accept offer (10% royalty)", offerOf(bidderA).acceptOffer(await market.offerCount(), listedToken));
+
   const ticketQuote = {
     orderId: id("bench-ticket-order-1"),
     lotteryId: 1n,
@@ -114,7 +126,9 @@ try {
     const verdict = target === undefined ? "" : `<= ${target.toLocaleString("en-US")} ${gas <= BigInt(target) ? "met" : "MISSED"}`;
     console.log(`${label.padEnd(width)}  ${gas.toLocaleString("en-US").padStart(9)}  ${verdict}`);
   }
-  console.log(`\n(price ${PRICE} wei; payees are funded accounts; the buyer holds no token before buying; ` +
+  const marketCode = await chain.provider.getCode(deployment.market);
+  console.log(`\nmarket runtime code: ${((marketCode.length - 2) / 2).toLocaleString("en-US")} bytes (EIP-170 limit 24,576)`);
+  console.log(`(price ${PRICE} wei; payees are funded accounts; the buyer holds no token before buying; ` +
       `"list" is not the market's first listing; "primary buy" and "order mint" are the first tokens of their editions)`);
 } finally {
   await chain.stop();

@@ -143,6 +143,9 @@ export function ListingPage({
         />
       )}
       <ListingAction listing={listing} trading={trading} />
+      <p>
+        <Link to={`/offers/${listing.tokenId}`}>Offers on this token</Link>
+      </p>
       <ListingDetails
         headingId="listing-details"
         rows={[

@@ -14,6 +14,9 @@ const STEP_TEXTS: Record<TradeStepKind, { signing: string; pending: string; done
   bid: { signing: "Processing Bid, Please wait", pending: "Processing Bid, Please wait", done: "Bid Placed Successfully" },
   buy: { signing: "Buy processing.. Please wait", pending: "Buy processing.. Please wait", done: "NFT purchase completed" },
   withdraw: { signing: "Withdrawal processing.. Please wait", pending: "Transaction submitted to the blockchain, Please wait", done: "Refunds withdrawn" },
+  offer: { signing: "Confirm the offer in your wallet", pending: "Placing the offer.. Please wait", done: "Offer placed" },
+  "accept-offer": { signing: "Confirm the sale in your wallet", pending: "Accepting the offer.. Please wait", done: "Offer accepted" },
+  "end-offer": { signing: "Confirm in your wallet", pending: "Ending the offer.. Please wait", done: "Offer ended: its amount is refunded" },
   purchase: { signing: "Confirm the payment in your wallet", pending: "Transaction submitted to the blockchain, Please wait", done: "Transaction submitted to the blockchain, Please wait" },
 };
 

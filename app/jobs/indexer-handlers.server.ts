@@ -7,8 +7,16 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ZeroAddress, type Log, type Result } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, chainTransfers, listingIsActive, listings, marketFees, nfts, sales, tokens } from "~db/schema";
-import { auctionWonNotification, itemSoldNotification, notifyOnce, outbidNotification } from "~/models/notifications.server";
+import { bids, chainTransfers, listingIsActive, listings, marketFees, nfts, offers, sales, tokens, type OfferStatus } from "~db/schema";
+import {
+  auctionWonNotification,
+  itemSoldNotification,
+  notifyOnce,
+  offerAcceptedNotification,
+  offerEndedNotification,
+  offerReceivedNotification,
+  outbidNotification,
+} from "~/models/notifications.server";
 import { fulfilOffChainOrder } from "~/models/card-payments.server";
 import { applyTicketsBought } from "~/models/lottery-wallet.server";
 import { fulfilOrder } from "~/models/orders.server";
@@ -53,7 +61,7 @@ function notifyWallet(
   tx: Tx,
   address: string,
   { log }: IndexedEvent,
-  kind: "outbid" | "won" | "sold",
+  kind: "outbid" | "won" | "sold" | "offer" | "offer-accepted" | "offer-outbid" | "offer-expired" | "offer-declined",
   notification: (nftTitle: string) => Parameters<typeof notifyOnce>[2],
   nftId: number,
 ) {
@@ -261,6 +269,81 @@ const bidRefundCredited: EventHandler = (tx, event) => {
   notifyWallet(tx, args.bidder as string, event, "outbid", (title) => outbidNotification(title, args.amount as bigint), listing.nftId);
 };
 
+/** The contract's `OfferEnd` reasons, in its order, as the read model's statuses. */
+const OFFER_END_STATUS: readonly OfferStatus[] = ["cancelled", "declined", "expired", "outbid"];
+
+const offerRow = (tx: Tx, chainOfferId: number) => tx.select().from(offers).where(eq(offers.chainOfferId, chainOfferId)).get();
+
+/**
+ * A new offer (docs/decisions/173-offers.md): its row, and a notice to the token's owner. The offer
+ * it replaced ended as outbid in this same transaction, just before: a token's offers follow one
+ * another, so that is the token's previous offer, and its offerer hears of it unless they raised
+ * their own offer.
+ */
+const offerMade: EventHandler = (tx, event) => {
+  const { args, log, at } = event;
+  const tokenId = Number(args.tokenId);
+  const nftId = nftIdOfToken(tx, tokenId);
+  if (nftId === null) throw new Error(`token ${tokenId} is not a Diginoor edition the indexer knows`);
+  const offerId = Number(args.offerId);
+  const buyer = args.buyer as string;
+  const amount = args.amount as bigint;
+  tx.insert(offers)
+    .values({
+      chainOfferId: offerId,
+      tokenId,
+      nftId,
+      buyerAddress: buyer,
+      buyerUserId: userIdByWallet(tx, buyer),
+      amountWei: amount,
+      feeWei: args.fee as bigint,
+      expiresAt: new Date(Number(args.expiresAt) * 1000),
+      txHash: log.transactionHash,
+      blockNumber: log.blockNumber,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .run();
+  const owner = tx.select({ owner: tokens.ownerAddress }).from(tokens).where(eq(tokens.tokenId, tokenId)).get()?.owner;
+  if (owner) notifyWallet(tx, owner, event, "offer", (title) => offerReceivedNotification(title, amount), nftId);
+  const previous = tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.tokenId, tokenId), sql`${offers.chainOfferId} < ${offerId}`))
+    .orderBy(desc(offers.chainOfferId))
+    .get();
+  if (previous?.status === "outbid" && previous.buyerAddress.toLowerCase() !== buyer.toLowerCase()) {
+    const refund = previous.amountWei + previous.feeWei;
+    notifyWallet(tx, previous.buyerAddress, event, "offer-outbid", (title) => offerEndedNotification("outbid", title, refund), nftId);
+  }
+};
+
+/** An offer ended without a sale; its offerer hears when it expired or the owner declined it. */
+const offerEnded: EventHandler = (tx, event) => {
+  const { args } = event;
+  const status = OFFER_END_STATUS[Number(args.reason)];
+  if (!status) throw new Error(`offer ${args.offerId} ended for an unknown reason ${args.reason}`);
+  const row = offerRow(tx, Number(args.offerId));
+  if (!row) throw new Error(`offer ${args.offerId} is not in the read model`);
+  tx.update(offers).set({ status }).where(eq(offers.id, row.id)).run();
+  if (status === "expired" || status === "declined") {
+    const refund = args.refund as bigint;
+    notifyWallet(tx, row.buyerAddress, event, `offer-${status}`, (title) => offerEndedNotification(status, title, refund), row.nftId);
+  }
+};
+
+/** The owner sold the token for the offer: a resale, and notices to both sides. */
+const offerAccepted: EventHandler = (tx, event) => {
+  const { args } = event;
+  const row = offerRow(tx, Number(args.offerId));
+  if (!row) throw new Error(`offer ${args.offerId} is not in the read model`);
+  tx.update(offers).set({ status: "accepted" }).where(eq(offers.id, row.id)).run();
+  const amount = args.amount as bigint;
+  recordSale(tx, event, { kind: "resale", tokenId: row.tokenId, nftId: row.nftId, seller: args.seller, buyer: args.buyer, price: amount, royalty: args.royalty });
+  notifyWallet(tx, args.buyer as string, event, "offer-accepted", (title) => offerAcceptedNotification(title, amount), row.nftId);
+  notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, amount), row.nftId);
+};
+
 /** The fees pages show are the ones the contract charges (docs/decisions/052-fees-from-the-contract.md). */
 const feesUpdated: EventHandler = (tx, { args }) => {
   const rates = { primaryFeeBps: Number(args.primaryFeeBps), resaleFeeBps: Number(args.resaleFeeBps), updatedAt: new Date() };
@@ -297,5 +380,8 @@ export const marketHandlers: Readonly<Record<string, EventHandler>> = {
   BidPlaced: bidPlaced,
   BidRefundCredited: bidRefundCredited,
   AuctionSettled: auctionSettled,
+  OfferMade: offerMade,
+  OfferEnded: offerEnded,
+  OfferAccepted: offerAccepted,
   FeesUpdated: feesUpdated,
 };

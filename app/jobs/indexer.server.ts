@@ -1,6 +1,6 @@
 /**
  * The indexer: follows the collectible's and the market's events into the database (tokens,
- * every transfer, listings, auctions, bids, sales, primary purchases, fee rates). Each batch of blocks is applied
+ * every transfer, listings, auctions, bids, offers, sales, primary purchases, fee rates). Each batch of blocks is applied
  * in one transaction together with the cursor; each event in its own savepoint, so an event that
  * cannot be applied is recorded in chain_failed_events and reported without holding back the
  * blocks after it. The hashes of the latest blocks are kept: when the chain no longer has them
@@ -10,7 +10,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { ZeroAddress, type Log } from "ethers";
 import type { Db } from "~db/client.server";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, listings, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, listings, offers, purchases, sales, tokens } from "~db/schema";
 import { unfulfilOrdersAfter } from "~/models/orders.server";
 import { INDEXER_CURSOR } from "~/services/chain-bootstrap.server";
 import type { ChainContext } from "~/services/chain.server";
@@ -73,11 +73,13 @@ async function forkPoint(db: Db, chain: ChainContext, cursor: number, chainHead:
 
 /**
  * Removes what blocks after `common` created and resets the state events change (owners,
- * listing states, highest bids); the batch that follows replays the events from the deployment.
+ * listing and offer states, highest bids); the batch that follows replays the events from the deployment.
  */
 function rollBack(tx: Tx, common: number): void {
   tx.delete(bids).where(gt(bids.blockNumber, common)).run();
   tx.delete(sales).where(gt(sales.blockNumber, common)).run();
+  tx.delete(offers).where(gt(offers.blockNumber, common)).run();
+  tx.update(offers).set({ status: "active" }).run();
   tx.delete(chainTransfers).where(gt(chainTransfers.blockNumber, common)).run();
   tx.delete(chainFailedEvents).where(gt(chainFailedEvents.blockNumber, common)).run();
   tx.update(purchases)

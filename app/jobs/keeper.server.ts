@@ -1,14 +1,15 @@
 /**
  * The keeper settles auctions whose end has passed (by the chain's clock), from the keeper
  * account. A settlement that fails is tried again on the next round; one that someone else
- * already made is skipped. The indexer then marks the auction settled. It also closes, draws or
+ * already made is skipped. The indexer then marks the auction settled. It ends expired offers, so
+ * their money is credited to their offerers (docs/decisions/173-offers.md), and closes, draws or
  * cancels lotteries and delivers their prizes (docs/decisions/164-lottery-draw-and-prize.md).
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "~db/client.server";
-import { listingIsActive, listings } from "~db/schema";
+import { listingIsActive, listings, offerIsActive, offers } from "~db/schema";
 import { driveLotteries, type LotteryRound } from "~/models/lottery-draw.server";
-import { chainTime, readAuction, type ChainContext } from "~/services/chain.server";
+import { chainTime, readAuction, readOffer, type ChainContext } from "~/services/chain.server";
 import { runLoop, type LoopOptions, type RunningJob } from "./loop.server";
 
 export type SettleReport = { settled: { auctionId: number; txHash: string }[]; failed: { auctionId: number; reason: string }[] };
@@ -37,6 +38,33 @@ export async function settleEndedAuctions(db: Db, chain: ChainContext): Promise<
   return report;
 }
 
+export type ExpiredOffersReport = { ended: { offerId: number; txHash: string }[]; failed: { offerId: number; reason: string }[] };
+
+/**
+ * Ends every offer the database knows as active whose expiry has passed by the chain's clock, so
+ * its amount is credited to its offerer for withdrawal. One already ended or replaced is skipped.
+ */
+export async function endExpiredOffers(db: Db, chain: ChainContext): Promise<ExpiredOffersReport> {
+  const now = await chainTime(chain);
+  const expired = db
+    .select({ offerId: offers.chainOfferId, tokenId: offers.tokenId })
+    .from(offers)
+    .where(and(offerIsActive, lte(offers.expiresAt, new Date(now))))
+    .all();
+  const report: ExpiredOffersReport = { ended: [], failed: [] };
+  for (const { offerId, tokenId } of expired) {
+    try {
+      const offer = await readOffer(chain, tokenId);
+      if (offer?.offerId !== offerId || offer.expiresAt * 1000 > now) continue;
+      const receipt = await chain.keeper.sendAndWait(await chain.market.cancelOffer.populateTransaction(offerId, tokenId));
+      report.ended.push({ offerId, txHash: receipt.hash });
+    } catch (error) {
+      report.failed.push({ offerId, reason: chain.explain(error).message });
+    }
+  }
+  return report;
+}
+
 /** What a lottery round did, in the keeper's log lines. */
 function lotteryLines(round: LotteryRound): string[] {
   return [
@@ -58,6 +86,9 @@ export function startKeeper(db: Db, chain: ChainContext, options: LoopOptions & 
       const report = await settleEndedAuctions(db, chain);
       for (const { auctionId, txHash } of report.settled) options.log?.(`keeper: settled auction ${auctionId} (${txHash}).`);
       for (const { auctionId, reason } of report.failed) options.log?.(`keeper: auction ${auctionId} not settled yet: ${reason}`);
+      const offersReport = await endExpiredOffers(db, chain);
+      for (const { offerId, txHash } of offersReport.ended) options.log?.(`keeper: ended expired offer ${offerId} (${txHash}).`);
+      for (const { offerId, reason } of offersReport.failed) options.log?.(`keeper: expired offer ${offerId} not ended yet: ${reason}`);
       for (const line of lotteryLines(await driveLotteries(chain, { mineWhenWaiting: options.mineWhenWaiting }))) options.log?.(line);
     },
     options,

@@ -1,6 +1,6 @@
 /** Names the profile page and its server code share (safe to use in the browser bundle). */
 
-export const PROFILE_TABS = ["bids", "showcase", "on-sale", "activity", "orders", "tickets"] as const;
+export const PROFILE_TABS = ["bids", "showcase", "on-sale", "offers", "activity", "orders", "tickets"] as const;
 
 export const ACTIVITY_TAGS = ["likes", "bids", "auctions", "sold", "followers", "following"] as const;
 export type ActivityTag = (typeof ACTIVITY_TAGS)[number];

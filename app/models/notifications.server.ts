@@ -82,6 +82,27 @@ export function itemSoldNotification(nftTitle: string, priceWei: bigint): Notifi
   return { title: "NFT-sold", tag: "NFT-sold", text: `Your ${nftTitle} NFT sold for ${amountInCoin(priceWei)}` };
 }
 
+/** To a token's owner when someone makes an offer on it (docs/decisions/173-offers.md). */
+export function offerReceivedNotification(nftTitle: string, amountWei: bigint): NotificationText {
+  return { title: "NFT-offer", tag: "NFT-offer", text: `You have an offer of ${amountInCoin(amountWei)} for your ${nftTitle} NFT. Open it from your profile's Offers to accept or decline it.` };
+}
+
+/** To the collector whose offer the owner accepted. */
+export function offerAcceptedNotification(nftTitle: string, amountWei: bigint): NotificationText {
+  return { title: "NFT-offer-accepted", tag: "NFT-offer-accepted", text: `Your offer of ${amountInCoin(amountWei)} for ${nftTitle} NFT was accepted: the NFT is yours` };
+}
+
+/** Why an offer ended without a sale, as its offerer is told; a cancelled offer was the offerer's own doing. */
+export type EndedOfferKind = "outbid" | "expired" | "declined";
+
+const ENDED_OFFER_WORDS: Record<EndedOfferKind, string> = { outbid: "was outbid", expired: "expired", declined: "was declined by the owner" };
+
+/** To the collector whose offer was outbid, expired or declined: the escrow waits on the profile. */
+export function offerEndedNotification(kind: EndedOfferKind, nftTitle: string, refundWei: bigint): NotificationText {
+  const tag = `NFT-offer-${kind}`;
+  return { title: tag, tag, text: `Your offer on ${nftTitle} ${ENDED_OFFER_WORDS[kind]}. Withdraw your refund of ${amountInCoin(refundWei)} from your profile.` };
+}
+
 export type MarkReadResult = "read" | "not-found" | "not-yours";
 
 /** Marks one of the user's notifications read; marking it again changes nothing. */

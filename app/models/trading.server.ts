@@ -17,22 +17,22 @@ import { listingIsActive, listings, tokens } from "~db/schema";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };
-export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy" | "purchase" | "withdraw";
+export type TradeStepKind = "approve" | "sell" | "auction" | "reprice" | "cancel" | "bid" | "buy" | "purchase" | "withdraw" | "offer" | "accept-offer" | "end-offer";
 export type TradeStep = { kind: TradeStepKind; tx: WalletTx };
 
 /** What an action answers: the steps to sign with the current gas price, or why nothing can be sent. */
 export type Prepared = { ok: true; steps: TradeStep[]; gasPriceWei: string } | { ok: false; error: string };
 
-const refuse = (error: string): Prepared => ({ ok: false, error });
+export const refuse = (error: string): Prepared => ({ ok: false, error });
 
-const sameAddress = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
+export const sameAddress = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
-async function ready(chain: ChainContext, steps: TradeStep[]): Promise<Prepared> {
+export async function ready(chain: ChainContext, steps: TradeStep[]): Promise<Prepared> {
   const fees = await chain.provider.getFeeData();
   return { ok: true, steps, gasPriceWei: String(fees.gasPrice ?? fees.maxFeePerGas ?? 0n) };
 }
 
-function walletTx(chain: ChainContext, data: string, value = 0n): WalletTx {
+export function walletTx(chain: ChainContext, data: string, value = 0n): WalletTx {
   return { to: chain.deployment.market, data, value: value.toString() };
 }
 
@@ -121,7 +121,8 @@ export async function requireSellableToken(address: string, nftId: number, reque
 // Selling: list, auction, change the price, cancel
 // ---------------------------------------------------------------------------------------------
 
-async function approvalStep(chain: ChainContext, owner: string, tokenId: number): Promise<TradeStep | null> {
+/** The market's approval for the owner's tokens, unless it has it already. */
+export async function approvalStep(chain: ChainContext, owner: string, tokenId: number): Promise<TradeStep | null> {
   const market = chain.deployment.market;
   const [approvedForAll, approved] = await Promise.all([
     chain.collectible.isApprovedForAll(owner, market) as Promise<boolean>,

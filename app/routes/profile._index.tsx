@@ -12,6 +12,7 @@ import { activityTab, bidsTab, emptyTabPage, onSaleTab, profileQueryShape, showc
 import { followCounts } from "~/models/follows.server";
 import { myOrders, type MyOrder } from "~/models/my-orders.server";
 import { myTickets } from "~/models/profile-tickets.server";
+import { profileOffers, type ProfileOffer } from "~/models/offers.server";
 import { refundsDue } from "~/models/refunds.server";
 import { activeWallet } from "~/models/wallets.server";
 import { Pagination, pageHref } from "~/components/pagination";
@@ -36,6 +37,7 @@ const TABS = [
   { id: "bids", label: "Bids", empty: "Auctions you bid on appear here.", cta: { to: "/market", label: "See live auctions" } },
   { id: "showcase", label: "Showcase", empty: "Collectibles you own appear here.", cta: { to: "/collections", label: "Browse the collections" } },
   { id: "on-sale", label: "On Sale", empty: "Collectibles you list for sale or auction appear here.", cta: { to: "/market", label: "Visit the marketplace" } },
+  { id: "offers", label: "Offers", empty: "Offers on your collectibles, and the offers you make, appear here.", cta: { to: "/market", label: "Visit the marketplace" } },
   { id: "activity", label: "Activity", empty: "Your bids, sales and likes appear here.", cta: { to: "/collections", label: "Browse the collections" } },
   { id: "orders", label: "My orders", empty: "Collectibles you buy appear here, with how each payment stands.", cta: { to: "/collections", label: "Browse the collections" } },
   { id: "tickets", label: "My tickets", empty: "Lottery tickets you buy appear here once their payment is confirmed.", cta: { to: "/lottery", label: "See the lotteries" } },
@@ -72,6 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const activity = tab === "activity" ? activityTab(userId, wallet, tag, page) : empty;
   const orders = tab === "orders" ? { ...myOrders(userId, value.before ?? null), later: Boolean(value.before) } : null;
   const tickets = tab === "tickets" ? myTickets(userId) : null;
+  const offers = tab === "offers" && wallet ? profileOffers(wallet) : tab === "offers" ? { received: [], made: [] } : null;
   return json({
     user: header,
     follows: followCounts(userId),
@@ -85,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     activity: activity.items,
     orders,
     tickets,
+    offers,
     page: tab === "activity" ? activity.page : cards.page,
     pageCount: tab === "activity" ? activity.pageCount : cards.pageCount,
     devices: liveSessionsOf(userId).map((s) => ({
@@ -208,6 +212,34 @@ function OrderEntry({ order }: { order: MyOrder }) {
   );
 }
 
+/** The Offers tab's two lists: offers on the wallet's tokens to answer, and the wallet's own offers. */
+function OfferLists({ received, made }: { received: ProfileOffer[]; made: ProfileOffer[] }) {
+  const list = (title: string, entries: ProfileOffer[]) =>
+    entries.length ? (
+      <>
+        <h3>{title}</h3>
+        <ul className="profile__activity profile__offers">
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <Link to={`/offers/${entry.tokenId}`}>
+                {entry.title} #{entry.tokenId}
+              </Link>
+              <span className="profile__value">{entry.amount}</span>
+              <span>{entry.text}</span>
+              {entry.date ? <span className="dim">{entry.date}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : null;
+  return (
+    <>
+      {list("Offers on your collectibles", received)}
+      {list("Your offers", made)}
+    </>
+  );
+}
+
 /** Missing: the upload form. Set: the picture, and clicking it opens the upload form again. */
 function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: string | null; error: string | null }) {
   if (!url) return <UploadForm kind={kind} error={error} />;
@@ -222,13 +254,13 @@ function ProfileImageControl({ kind, url, error }: { kind: ProfileImage; url: st
 }
 
 export default function Profile() {
-  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, tickets, page, pageCount, devices, lotteryResults } = useLoaderData<typeof loader>();
+  const { user, follows, refunds, withdrawByPassword, tab, tag, cards, activity, orders, tickets, offers, page, pageCount, devices, lotteryResults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errorFor = (kind: ProfileImage) =>
     actionData?.image === kind ? actionData.result?.error?.[IMAGE_FIELD]?.[0] ?? null : null;
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
   const shareHref = tweetHref(`${user.name} collects film moments on Diginoor`);
-  const empty = orders ? orders.orders.length === 0 : tickets ? tickets.length === 0 : tab === "activity" ? activity.length === 0 : cards.length === 0;
+  const empty = orders ? orders.orders.length === 0 : tickets ? tickets.length === 0 : offers ? offers.received.length + offers.made.length === 0 : tab === "activity" ? activity.length === 0 : cards.length === 0;
   return (
     <div className="page profile">
       {actionData?.message ? (
@@ -286,7 +318,7 @@ export default function Profile() {
           <p>
             Refunds to withdraw <strong>{refunds.amount}</strong>
           </p>
-          <p className="dim">Bids that were outbid are refunded here, with their fee.</p>
+          <p className="dim">Outbid bids and offers that ended without a sale are refunded here, with their fee.</p>
           <WithdrawRefunds refunds={refunds} byPassword={withdrawByPassword} />
         </section>
       ) : null}
@@ -331,6 +363,8 @@ export default function Profile() {
               <OrderEntry key={order.id} order={order} />
             ))}
           </ul>
+        ) : offers ? (
+          <OfferLists received={offers.received} made={offers.made} />
         ) : tickets ? (
           <ul className="profile__activity profile__tickets">
             {tickets.map((entry) => (

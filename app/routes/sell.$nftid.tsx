@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CollectibleLayout } from "~/components/collectible-layout";
 import { FactList } from "~/components/fact-list";
@@ -200,6 +200,9 @@ export default function Sell() {
           ["Last Bid Value", sale?.lastBid ?? "No bids yet"],
         ]}
       />
+      <p>
+        <Link to={`/offers/${tokenId}`}>Offers on this token</Link>
+      </p>
       <details className="listing__rewards">
         <summary>Exclusive rewards</summary>
         <p>{nft.exclusive}</p>

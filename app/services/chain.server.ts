@@ -337,6 +337,16 @@ export async function readAuction(chain: ChainContext, auctionId: number): Promi
   };
 }
 
+/** A token's offer as the market holds it (docs/decisions/173-offers.md); it may have expired. */
+export type ChainOffer = { offerId: number; buyer: string; amountWei: bigint; feeBps: number; expiresAt: number };
+
+/** The token's offer, or null when it has none. */
+export async function readOffer(chain: ChainContext, tokenId: number): Promise<ChainOffer | null> {
+  const offer = (await chain.market.getOffer(tokenId)) as { buyer: string; amount: bigint; offerId: bigint; expiresAt: bigint; feeBps: bigint };
+  if (offer.buyer === ZeroAddress) return null;
+  return { offerId: Number(offer.offerId), buyer: offer.buyer, amountWei: offer.amount, feeBps: Number(offer.feeBps), expiresAt: Number(offer.expiresAt) };
+}
+
 /** The latest block's timestamp in ms: the contracts' clock (dev chains can travel in time). */
 export async function chainTime(chain: ChainContext): Promise<number> {
   const block = await chain.provider.getBlock("latest");

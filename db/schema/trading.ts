@@ -147,3 +147,47 @@ export const sales = sqliteTable(
     index("sales_seller").on(t.sellerAddress, t.createdAt),
   ],
 );
+
+export const OFFER_STATUSES = ["active", "accepted", "cancelled", "declined", "expired", "outbid"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * Offers on tokens as the market records them (docs/decisions/173-offers.md): one row per
+ * `OfferMade`, its status moved by `OfferEnded` and `OfferAccepted`. A token has at most one
+ * active offer on chain; an active row past `expires_at` has expired but not yet been ended.
+ */
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The market's offer id. */
+    chainOfferId: integer("chain_offer_id").notNull(),
+    tokenId: integer("token_id").notNull(),
+    nftId: integer("nft_id")
+      .notNull()
+      .references(() => nfts.id),
+    buyerAddress: text("buyer_address").notNull(),
+    buyerUserId: integer("buyer_user_id").references(() => users.id),
+    amountWei: wei("amount_wei").notNull(),
+    /** The buyer fee held with the amount, at the rate in force when the offer was made. */
+    feeWei: wei("fee_wei").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: OFFER_STATUSES }).notNull().default("active"),
+    txHash: text("tx_hash").notNull(),
+    blockNumber: integer("block_number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("offers_amount", sql`${isWei("amount_wei")} AND ${t.amountWei} <> '0' AND ${isWei("fee_wei")}`),
+    check("offers_status", sql`${t.status} IN ('active', 'accepted', 'cancelled', 'declined', 'expired', 'outbid')`),
+    uniqueIndex("offers_chain_id").on(t.chainOfferId),
+    // A token's offer (its pages, the owner's profile, the keeper's expired offers).
+    index("offers_token").on(t.tokenId, t.status),
+    // The keeper's expired offers: written as the literal that `offerIsActive` repeats (docs/decisions/099-statements-planned-once.md).
+    index("offers_active_expiry").on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index("offers_buyer").on(t.buyerAddress, t.createdAt),
+  ],
+);
+
+/** An offer not yet accepted or ended on chain, as the partial index `offers_active_expiry` spells it. */
+export const offerIsActive = sql`${offers.status} = 'active'`;

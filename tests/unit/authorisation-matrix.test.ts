@@ -19,6 +19,7 @@ import { loader as showcaseLoader } from "~/routes/nftshowcase.$nftid";
 import { action as purchaseAction, loader as nftLoader } from "~/routes/nftdetail.$nftid";
 import { loader as listingLoader } from "~/routes/nfttransfer.$nftid";
 import { action as markReadAction } from "~/routes/notifications.update";
+import { action as offerAction, loader as offerLoader } from "~/routes/offers.$tokenid";
 import { loader as notificationsLoader } from "~/routes/notifications.user";
 import { action as profileEditAction, loader as profileEditLoader } from "~/routes/profile.edit_profile";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile._index";
@@ -30,7 +31,7 @@ import { action as walletVerifyAction } from "~/routes/wallet_.verify";
 import { action as addFundsAction } from "~/routes/wallet_.add-funds";
 import { loader as fundsAddedLoader } from "~/routes/wallet_.funds-added";
 import { db } from "~db/client.server";
-import { accountTokens, follows, likes, listings, lotteries, nfts, notifications, sessions, users } from "~db/schema";
+import { accountTokens, follows, likes, listings, lotteries, nfts, notifications, sessions, tokens, users } from "~db/schema";
 import { createUser, post, postJson, visit, type TestUser } from "./support";
 
 /**
@@ -42,6 +43,9 @@ import { createUser, post, postJson, visit, type TestUser } from "./support";
 const nftId = db.select({ id: nfts.id }).from(nfts).limit(1).get()!.id;
 const lotteryId = db.select({ id: lotteries.id }).from(lotteries).limit(1).get()?.id;
 const listingId = db.select({ id: listings.id }).from(listings).limit(1).get()!.id;
+/** A token for the offers page: the test database has the catalogue but no chain. */
+const tokenId = 990_001;
+db.insert(tokens).values({ tokenId, nftId, ownerAddress: `0x${"cd".repeat(20)}`, mintTxHash: `0x${"00".repeat(32)}`, updatedBlock: 0 }).onConflictDoNothing().run();
 /** Someone to follow: neither the owner nor the other user. */
 const collector = await createUser();
 const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "red" } }).png().toBuffer();
@@ -160,6 +164,18 @@ const matrix: Row[] = [
     run: ({ who }) => visit(listingLoader, `/nfttransfer/${listingId}`, { cookie: who?.cookie, params: { nftid: String(listingId) } }),
     visitor: 200,
     user: 200,
+  },
+  {
+    name: "GET /offers/{token} (public; the forms know the viewer)",
+    run: ({ who }) => visit(offerLoader, `/offers/${tokenId}`, { cookie: who?.cookie, params: { tokenid: String(tokenId) } }),
+    visitor: 200,
+    user: 200,
+  },
+  {
+    name: "POST /offers/{token} (without a wallet)",
+    run: ({ who }) => post(offerAction, `/offers/${tokenId}`, { intent: "offer", amount: "0.1", days: "7" }, { cookie: who?.cookie, params: { tokenid: String(tokenId) } }),
+    visitor: login(`/offers/${tokenId}`),
+    user: { to: `/wallet?${new URLSearchParams({ redirectTo: `/offers/${tokenId}` })}` },
   },
   { name: "GET /wallet", run: ({ who }) => visit(walletLoader, "/wallet", { cookie: who?.cookie }), visitor: login("/wallet"), user: 200 },
   { name: "POST /wallet (disconnect)", run: ({ who }) => post(walletAction, "/wallet", { intent: "disconnect" }, { cookie: who?.cookie }), visitor: login("/wallet"), user: { to: "/wallet" } },
@@ -337,6 +353,7 @@ describe("authorisation matrix: visitor / user / other user × every account rou
       "nfttransfer.$nftid.tsx",
       "notifications.update.tsx",
       "notifications.user.tsx",
+      "offers.$tokenid.tsx",
       "profile._index.tsx",
       "profile.edit_profile.tsx",
       "profile.sessions.tsx",

@@ -56,6 +56,22 @@ export const saleSchema = z.discriminatedUnion("intent", [
 ]);
 export type SaleInput = z.output<typeof saleSchema>;
 
+const offerIdMessage = "The offer is missing: reload the page.";
+/** The market's id of the offer the owner or offerer saw. */
+const offerId = z.string({ error: offerIdMessage }).regex(/^[1-9]\d{0,15}$/, offerIdMessage).transform(Number);
+
+/**
+ * The token's offer forms (docs/decisions/173-offers.md), told apart by `intent`: make an offer
+ * (an amount and 1 to 30 days, as auctions), and answer the one seen: accept, decline or cancel.
+ */
+export const offerSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("offer"), amount: coinAmount("offer"), days: auctionDays }),
+  z.object({ intent: z.literal("accept"), offerId }),
+  z.object({ intent: z.literal("decline"), offerId }),
+  z.object({ intent: z.literal("cancel"), offerId }),
+]);
+export type OfferInput = z.output<typeof offerSchema>;
+
 export type BidFloor = { previousWei: bigint; hasBids: boolean; coinSymbol: string };
 
 /**
