@@ -54,8 +54,8 @@ const SALE_DONE = {
 
 /** "List without gas": the listing for the wallet to sign (and the approval before it, once), or why not. */
 type SignListingReply = { intent: "sign-listing"; result: TradeReply["result"]; prepared: PreparedSignedListing | null };
-/** The wallet's signature posted back: kept, or why not. */
-type StoreSignedReply = { intent: "store-signed"; stored: boolean; error: string | null };
+/** The wallet's signature posted back and refused (a kept one redirects to the profile). */
+type StoreSignedReply = { intent: "store-signed"; error: string };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { nft, tokenId, byPassword } = await sellerAndToken(request, params.nftid);
@@ -81,9 +81,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const { userId, address, nft, tokenId } = await sellerAndToken(request, params.nftid);
   if ((await request.clone().formData()).get("intent") === "store-signed") {
     const signed = await parseForm(request, signedListingForm);
-    if (signed.status !== "success") return json<StoreSignedReply>({ intent: "store-signed", stored: false, error: "The signed listing is not complete: please list again." }, { status: 400 });
+    if (signed.status !== "success") return json<StoreSignedReply>({ intent: "store-signed", error: "The signed listing is not complete: please list again." }, { status: 400 });
     const stored = await storeSignedListing({ userId, address }, nft.id, tokenId, signed.value);
-    return json<StoreSignedReply>({ intent: "store-signed", stored: stored.ok, error: stored.ok ? null : stored.error }, { status: stored.ok ? 200 : 409 });
+    // Kept: the page moves on at once (the panel it posted from gives way to the sale's).
+    if (stored.ok) return redirectWithToast("/profile?tab=on-sale", { kind: "success", text: SALE_DONE["sign-listing"] });
+    return json<StoreSignedReply>({ intent: "store-signed", error: stored.error }, { status: 409 });
   }
   const byPassword = await passwordTrade(request, context);
   const submission = await parseForm(request, saleSchema);
@@ -206,7 +208,6 @@ function SignListingForm({ byPassword, coinSymbol }: { byPassword: boolean; coin
   const fetcher = useFetcher<SignListingReply>();
   const store = useFetcher<StoreSignedReply>();
   const actionData = useActionData<TradeReply>();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { status, setStatus, busy, run } = useTradeSteps();
   const served = actionData?.intent === "sign-listing" ? actionData : undefined;
@@ -232,14 +233,8 @@ function SignListingForm({ byPassword, coinSymbol }: { byPassword: boolean; coin
   }, [fetcher.data, fetcher.state]);
 
   useEffect(() => {
-    if (store.state !== "idle" || !store.data) return;
-    if (store.data.stored) {
-      setStatus({ kind: "success", text: "NFT Listed on Sale" });
-      navigate("/profile?tab=on-sale");
-    } else {
-      setStatus({ kind: "error", text: store.data.error ?? "The listing could not be kept: please list again." });
-    }
-  }, [store.data, store.state, navigate, setStatus]);
+    if (store.state === "idle" && store.data) setStatus({ kind: "error", text: store.data.error });
+  }, [store.data, store.state, setStatus]);
 
   const working = busy || fetcher.state !== "idle" || store.state !== "idle";
   return (
@@ -248,7 +243,7 @@ function SignListingForm({ byPassword, coinSymbol }: { byPassword: boolean; coin
         <legend>List without gas</legend>
         <p className="dim">Your wallet signs the listing; nothing is sent and it costs no gas. Buyers pay the gas of their purchase.</p>
         <input type="hidden" name="intent" value="sign-listing" />
-        <FormField field={fields.price} label={`Price (${coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
+        <FormField field={fields.price} label={`Gasless price (${coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
         <SaleFormEnd intent="sign-listing" byPassword={byPassword} working={working} submitLabel="List without gas" form={form} servedReady={!!served?.prepared?.ok} status={status} />
       </fieldset>
     </fetcher.Form>
