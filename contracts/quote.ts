@@ -83,3 +83,35 @@ const TICKET_SETTLEMENT_TYPES: Record<TicketSettlement, Record<string, TypedData
 export function signTicketSettlement(signer: Signer, chainId: bigint, market: string, settlement: TicketSettlement, orderId: string): Promise<string> {
   return signer.signTypedData(primaryQuoteDomain(chainId, market), TICKET_SETTLEMENT_TYPES[settlement], { orderId });
 }
+
+/**
+ * A fixed-price listing its seller signs instead of sending a transaction, which
+ * DiginoorMarket.buySignedListing checks (docs/decisions/177-gasless-listings.md).
+ */
+export interface SignedListing {
+  seller: string;
+  tokenId: bigint;
+  /** Price in wei, before the resale buyer fee. */
+  price: bigint;
+  /** The collectible's transferCount of the token when signed: the listing ends once the token moves. */
+  transferCount: bigint;
+  /** The seller's signedListingNonce when signed: cancelling all listings raises it. */
+  nonce: bigint;
+  /** Unix seconds after which the listing cannot be bought. */
+  deadline: bigint;
+}
+
+export const SIGNED_LISTING_TYPES: Record<string, TypedDataField[]> = {
+  SignedListing: [
+    { name: "seller", type: "address" },
+    { name: "tokenId", type: "uint256" },
+    { name: "price", type: "uint256" },
+    { name: "transferCount", type: "uint256" },
+    { name: "nonce", type: "uint256" },
+    { name: "deadline", type: "uint256" },
+  ],
+};
+
+export function signListing(signer: Signer, chainId: bigint, market: string, listing: SignedListing): Promise<string> {
+  return signer.signTypedData(primaryQuoteDomain(chainId, market), SIGNED_LISTING_TYPES, { ...listing });
+}

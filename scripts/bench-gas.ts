@@ -4,7 +4,7 @@ import { Contract, id, type ContractTransactionResponse } from "ethers";
 import { DiginoorCollectible, DiginoorMarket } from "../contracts/artifacts/index";
 import { deployContracts } from "../contracts/deploy";
 import { startLocalChain } from "../contracts/local-chain";
-import { signPrimaryQuote, signTicketQuote, signTicketSettlement } from "../contracts/quote";
+import { signListing, signPrimaryQuote, signTicketQuote, signTicketSettlement, type SignedListing } from "../contracts/quote";
 
 const TARGETS: Record<string, number> = { list: 69_380, "buy listing (10% royalty)": 128_672 };
 const TOKEN_URI = "http://127.0.0.1:3000/nfts/1/metadata.json";
@@ -86,6 +86,31 @@ try {
   await chain.provider.send("evm_mine", []);
   await measure("settle auction", (market.connect(deployer) as Contract).settleAuction(auctionId));
   await measure("withdraw refund", (market.connect(bidderB) as Contract).withdraw());
+
+  // A gasless listing: the collector (approved for all above) signs, nothing is sent; the fill is
+  // the token's first resale, as "buy listing (10% royalty)" is.
+  await (await nftOf(minter).mintTo(await collector.getAddress(), TOKEN_URI, await productionHouse.getAddress())).wait();
+  const signedToken = await collectible.totalMinted();
+  const signedListing = async (tokenId: bigint): Promise<[SignedListing, string]> => {
+    const listing = {
+      seller: await collector.getAddress(),
+      tokenId,
+      price: PRICE,
+      transferCount: await collectible.transferCount(tokenId),
+      nonce: await market.signedListingNonce(await collector.getAddress()),
+      deadline: BigInt((await chain.provider.getBlock("latest"))!.timestamp + 3600),
+    };
+    return [listing, await signListing(collector, chainId, deployment.market, listing)];
+  };
+  const [gasless, gaslessSignature] = await signedListing(signedToken);
+  rows.push(["list by signature (no transaction)", 0n]);
+  await measure(
+    "buy signed listing (10% royalty)",
+    (market.connect(buyer) as Contract).buySignedListing(gasless, gaslessSignature, { value: await market.resaleTotal(PRICE) }),
+  );
+  const [cancelled] = await signedListing(listedToken);
+  await measure("cancel one signed listing", asCollector.cancelSignedListing(cancelled));
+  await measure("cancel all signed listings", asCollector.cancelAllSignedListings());
 
   await (await nftOf(bidderA).setApprovalForAll(deployment.market, true)).wait();
   await (await (market.connect(bidderA) as Contract).createAuction(listedToken, PRICE, 1)).wait();

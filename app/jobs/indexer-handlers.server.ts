@@ -19,6 +19,7 @@ import {
 } from "~/models/notifications.server";
 import { fulfilOffChainOrder } from "~/models/card-payments.server";
 import { applyTicketsBought } from "~/models/lottery-wallet.server";
+import { endSignedListing, endSignedListingsBelowNonce, endSignedListingsOfMovedToken } from "~/models/signed-listings.server";
 import { fulfilOrder } from "~/models/orders.server";
 import { userIdForAddress } from "~/models/wallets.server";
 import { nftIdFromTokenUri, type ChainContext } from "~/services/chain.server";
@@ -147,6 +148,7 @@ const transfer: EventHandler = (tx, event) => {
     .set({ status: "cancelled" })
     .where(and(eq(listings.tokenId, tokenId), eq(listings.onAuction, false), listingIsActive, isNotNull(listings.chainListingId)))
     .run();
+  endSignedListingsOfMovedToken(tx, tokenId, log.blockNumber);
 };
 
 const primarySale: EventHandler = (tx, event) => {
@@ -182,6 +184,24 @@ const listingSold: EventHandler = (tx, event) => {
   const nftId = nftIdOfToken(tx, tokenId);
   recordSale(tx, event, { kind: "resale", tokenId, nftId, seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
   if (nftId !== null) notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, args.price as bigint), nftId);
+};
+
+/** A signed listing was bought (docs/decisions/177-gasless-listings.md): a resale like a listing's. */
+const signedListingSold: EventHandler = (tx, event) => {
+  const { args } = event;
+  const tokenId = Number(args.tokenId);
+  endSignedListing(tx, args.digest as string, "sold");
+  const nftId = nftIdOfToken(tx, tokenId);
+  recordSale(tx, event, { kind: "resale", tokenId, nftId, seller: args.seller, buyer: args.buyer, price: args.price, royalty: args.royalty });
+  if (nftId !== null) notifyWallet(tx, args.seller as string, event, "sold", (title) => itemSoldNotification(title, args.price as bigint), nftId);
+};
+
+const signedListingCancelled: EventHandler = (tx, { args }) => {
+  endSignedListing(tx, args.digest as string, "cancelled");
+};
+
+const signedListingNonceRaised: EventHandler = (tx, { args }) => {
+  endSignedListingsBelowNonce(tx, args.seller as string, Number(args.nonce));
 };
 
 const auctionCreated: EventHandler = (tx, event) => {
@@ -374,6 +394,9 @@ export const marketHandlers: Readonly<Record<string, EventHandler>> = {
   ListingPriceUpdated: listingPriceUpdated,
   ListingCancelled: listingCancelled,
   ListingSold: listingSold,
+  SignedListingSold: signedListingSold,
+  SignedListingCancelled: signedListingCancelled,
+  SignedListingNonceRaised: signedListingNonceRaised,
   AuctionCreated: auctionCreated,
   AuctionExtended: auctionExtended,
   AuctionCancelled: auctionCancelled,

@@ -13,7 +13,8 @@ import { bidTooLowMessage, type SaleInput } from "~/lib/validation/market";
 import { readForOwnershipCheck, requireHeldToken, requireTokenOwner } from "~/models/wallets.server";
 import { appChain, chainTime, readAuction, readListing, type ChainContext } from "~/services/chain.server";
 import { db, prepared } from "~db/client.server";
-import { listingIsActive, listings, tokens } from "~db/schema";
+import { listingIsActive, listings, signedListings, tokens } from "~db/schema";
+import { contractListing, signedListingOf, signedListingRefusal } from "~/models/signed-listings.server";
 
 /** A transaction for the wallet to send; `value` is wei as decimal text (loaders cannot carry bigint). */
 export type WalletTx = { to: string; data: string; value: string };
@@ -41,16 +42,18 @@ export function walletTx(chain: ChainContext, data: string, value = 0n): WalletT
 // Which token a seller manages
 // ---------------------------------------------------------------------------------------------
 
-/** The token's open listing or auction in the read model, if any. */
+/**
+ * The token's open listing or auction in the read model, if any: on chain (with the market's
+ * listing or auction id) or signed by its seller (docs/decisions/177-gasless-listings.md).
+ */
 export type OpenSale = {
   id: number;
   onAuction: boolean;
-  chainListingId: number;
   sellerAddress: string;
   priceWei: bigint;
   highestBidWei: bigint | null;
   endsAt: Date | null;
-};
+} & ({ signed: false; chainListingId: number } | { signed: true; chainListingId: null });
 
 const openSaleStatement = prepared(() =>
   db
@@ -62,8 +65,10 @@ const openSaleStatement = prepared(() =>
       priceWei: listings.priceWei,
       highestBidWei: listings.highestBidWei,
       endsAt: listings.endsAt,
+      signedListingId: signedListings.listingId,
     })
     .from(listings)
+    .leftJoin(signedListings, eq(signedListings.listingId, listings.id))
     .where(and(eq(listings.tokenId, sql.placeholder("tokenId")), listingIsActive))
     .orderBy(desc(listings.id))
     .limit(1)
@@ -72,8 +77,10 @@ const openSaleStatement = prepared(() =>
 
 export function openSaleOfToken(tokenId: number): OpenSale | null {
   const [row] = openSaleStatement().all({ tokenId });
-  if (!row || row.chainListingId === null) return null;
-  return { ...row, chainListingId: row.chainListingId };
+  if (!row) return null;
+  const { signedListingId, chainListingId, ...sale } = row;
+  if (signedListingId !== null) return { ...sale, signed: true, chainListingId: null };
+  return chainListingId === null ? null : { ...sale, signed: false, chainListingId };
 }
 
 const tokenStatement = prepared(() =>
@@ -108,7 +115,7 @@ export async function requireSellableToken(address: string, nftId: number, reque
   if (tokenId === null) return requireHeldToken(address, nftId);
   if (tokenStatement().get({ tokenId })?.nftId !== nftId) forbidden("That token is not an edition of this collectible.");
   const sale = openSaleOfToken(tokenId);
-  if (sale?.onAuction) {
+  if (sale?.onAuction && !sale.signed) {
     const auction = await readForOwnershipCheck((chain) => readAuction(chain, sale.chainListingId));
     if (auction && !auction.settled && sameAddress(auction.seller, address)) return tokenId;
     forbidden("Only the wallet that started this auction can manage it.");
@@ -135,7 +142,7 @@ export async function approvalStep(chain: ChainContext, owner: string, tokenId: 
 }
 
 /** The transactions for one of the sell page's forms, checked against the token's open sale. */
-export async function prepareSale(address: string, tokenId: number, input: SaleInput): Promise<Prepared> {
+export async function prepareSale(address: string, tokenId: number, input: Exclude<SaleInput, { intent: "sign-listing" }>): Promise<Prepared> {
   const chain = appChain();
   const market = chain.market.interface;
   const sale = openSaleOfToken(tokenId);
@@ -143,6 +150,7 @@ export async function prepareSale(address: string, tokenId: number, input: SaleI
     case "sell":
     case "auction": {
       if (sale?.onAuction) return refuse("This token is in an auction: cancel the auction before you sell it another way.");
+      if (sale?.signed) return refuse("This token is listed by signature: cancel that listing before you sell it another way.");
       const approval = await approvalStep(chain, address, tokenId);
       const data =
         input.intent === "sell"
@@ -152,11 +160,17 @@ export async function prepareSale(address: string, tokenId: number, input: SaleI
     }
     case "reprice": {
       if (!sale || sale.onAuction) return refuse("This token is not listed at a fixed price.");
+      if (sale.signed) return refuse("A listing by signature keeps its price: cancel it and list again at the new price.");
       const data = market.encodeFunctionData("updateListingPrice", [sale.chainListingId, tokenId, input.price]);
       return ready(chain, [{ kind: "reprice", tx: walletTx(chain, data) }]);
     }
     case "cancel": {
       if (!sale) return refuse("This token is not on sale.");
+      if (sale.signed) {
+        const stored = signedListingOf(sale.id);
+        if (!stored) return refuse("This token is not on sale.");
+        return ready(chain, [{ kind: "cancel", tx: walletTx(chain, market.encodeFunctionData("cancelSignedListing", [contractListing(stored)])) }]);
+      }
       if (!sale.onAuction) {
         const data = market.encodeFunctionData("cancelListing", [sale.chainListingId, tokenId]);
         return ready(chain, [{ kind: "cancel", tx: walletTx(chain, data) }]);
@@ -165,6 +179,10 @@ export async function prepareSale(address: string, tokenId: number, input: SaleI
       if (!auction || auction.settled) return refuse("This auction is over.");
       if (auction.highestBidder) return refuse("This auction has a bid: it can no longer be cancelled.");
       return ready(chain, [{ kind: "cancel", tx: walletTx(chain, market.encodeFunctionData("cancelAuction", [sale.chainListingId])) }]);
+    }
+    case "cancel-signed": {
+      // Ends every listing the wallet has signed, on this token or any other.
+      return ready(chain, [{ kind: "cancel", tx: walletTx(chain, market.encodeFunctionData("cancelAllSignedListings")) }]);
     }
   }
 }
@@ -211,6 +229,8 @@ export async function prepareBid(address: string, listingId: number, amountWei: 
  * expected price, so the contract refuses a change that lands in between.
  */
 export async function prepareBuy(address: string, listingId: number, expectedPriceWei: bigint): Promise<Prepared> {
+  const signed = signedListingOf(listingId);
+  if (signed) return prepareSignedBuy(address, signed, expectedPriceWei);
   const [row] = listingByIdStatement().all({ id: listingId });
   if (!row || row.onAuction || row.chainListingId === null) return refuse("There is no listing like that.");
   const chain = appChain();
@@ -222,6 +242,20 @@ export async function prepareBuy(address: string, listingId: number, expectedPri
   }
   const total = (await chain.market.resaleTotal(expectedPriceWei)) as bigint;
   const data = chain.market.interface.encodeFunctionData("buyListing", [row.chainListingId, row.tokenId, expectedPriceWei]);
+  return ready(chain, [{ kind: "buy", tx: walletTx(chain, data, total) }]);
+}
+
+/** Buying a signed listing: the market gets the seller's signed listing and signature (docs/decisions/177-gasless-listings.md). */
+async function prepareSignedBuy(address: string, signed: NonNullable<ReturnType<typeof signedListingOf>>, expectedPriceWei: bigint): Promise<Prepared> {
+  if (!signed.active) return refuse("This listing is no longer available");
+  if (sameAddress(signed.values.seller, address)) return refuse("This is your own listing.");
+  const priceWei = BigInt(signed.values.priceWei);
+  if (priceWei !== expectedPriceWei) return refuse(`The price changed to ${amountInCoin(priceWei)}: reload the page to see the new total.`);
+  const chain = appChain();
+  const refusal = await signedListingRefusal(chain, signed);
+  if (refusal) return refuse(refusal);
+  const total = (await chain.market.resaleTotal(priceWei)) as bigint;
+  const data = chain.market.interface.encodeFunctionData("buySignedListing", [contractListing(signed), signed.signature]);
   return ready(chain, [{ kind: "buy", tx: walletTx(chain, data, total) }]);
 }
 

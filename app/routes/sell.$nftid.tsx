@@ -8,13 +8,14 @@ import { FactList } from "~/components/fact-list";
 import { FormErrors, FormField } from "~/components/form-field";
 import { PasswordConfirmation } from "~/components/password-confirmation";
 import { ListingDetails, NftProperties } from "~/components/nft-properties";
-import { TradeStatusLine, useTradeSteps } from "~/components/trade-steps";
+import { TradeStatusLine, useTradeSteps, type TradeStatus } from "~/components/trade-steps";
 import { config } from "~/config.server";
 import { amountInCoin } from "~/lib/coin.server";
 import { KeptElement, useWithinPageRoute } from "~/lib/kept-markup";
 import { idParam, notFound } from "~/lib/http.server";
 import { parseForm, parseQuery, tokenParam } from "~/lib/input.server";
 import { saleSchema } from "~/lib/validation/market";
+import { listWithStandardWallet, prepareSignedListing, signedListingForm, storeSignedListing, type PreparedSignedListing } from "~/models/signed-listings.server";
 import { useValidatedForm } from "~/lib/validation/use-validated-form";
 import { nftForViewer } from "~/models/nfts.server";
 import { openSaleOfToken, prepareSale, requireSellableToken, type TradeReply } from "~/models/trading.server";
@@ -38,11 +39,23 @@ async function sellerAndToken(request: Request, nftIdParam: string | undefined) 
   const nft = nftForViewer(nftId, userId) ?? notFound("There is no collectible with that id.");
   const { value } = parseQuery(new URL(request.url), { token: tokenParam });
   const tokenId = await requireSellableToken(address, nftId, value.token ?? null);
-  return { address, nft, tokenId, byPassword: activeWallet(userId)?.kind === "standard" };
+  return { userId, address, nft, tokenId, byPassword: activeWallet(userId)?.kind === "standard" };
 }
 
 /** What the profile says once the standard wallet's sale transaction is mined. */
-const SALE_DONE = { sell: "NFT Listed on Sale", auction: "NFT Listed on Sale", reprice: "Price updated", cancel: "Sale cancelled" } as const;
+const SALE_DONE = {
+  sell: "NFT Listed on Sale",
+  "sign-listing": "NFT Listed on Sale",
+  auction: "NFT Listed on Sale",
+  reprice: "Price updated",
+  cancel: "Sale cancelled",
+  "cancel-signed": "Sale cancelled",
+} as const;
+
+/** "List without gas": the listing for the wallet to sign (and the approval before it, once), or why not. */
+type SignListingReply = { intent: "sign-listing"; result: TradeReply["result"]; prepared: PreparedSignedListing | null };
+/** The wallet's signature posted back and refused (a kept one redirects to the profile). */
+type StoreSignedReply = { intent: "store-signed"; error: string };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { nft, tokenId, byPassword } = await sellerAndToken(request, params.nftid);
@@ -58,13 +71,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           price: amountInCoin(sale.priceWei),
           lastBid: sale.highestBidWei === null ? null : amountInCoin(sale.highestBidWei),
           listingId: sale.id,
+          signed: sale.signed,
         }
       : null,
   });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const { address, tokenId } = await sellerAndToken(request, params.nftid);
+  const { userId, address, nft, tokenId } = await sellerAndToken(request, params.nftid);
+  if ((await request.clone().formData()).get("intent") === "store-signed") {
+    const signed = await parseForm(request, signedListingForm);
+    if (signed.status !== "success") return json<StoreSignedReply>({ intent: "store-signed", error: "The signed listing is not complete: please list again." }, { status: 400 });
+    const stored = await storeSignedListing({ userId, address }, nft.id, tokenId, signed.value);
+    // Kept: the page moves on at once (the panel it posted from gives way to the sale's).
+    if (stored.ok) return redirectWithToast("/profile?tab=on-sale", { kind: "success", text: SALE_DONE["sign-listing"] });
+    return json<StoreSignedReply>({ intent: "store-signed", error: stored.error }, { status: 409 });
+  }
   const byPassword = await passwordTrade(request, context);
   const submission = await parseForm(request, saleSchema);
   const intent = String(submission.payload.intent ?? "");
@@ -72,6 +94,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return json<TradeReply>({ intent, result: submission.reply(), prepared: null }, { status: 400 });
   }
   const sale = submission.value;
+  if (sale.intent === "sign-listing") {
+    if (byPassword) {
+      const listed = await listWithStandardWallet(byPassword, nft.id, tokenId, sale.price);
+      if (!listed.ok) return json<TradeReply>({ intent, result: submission.reply({ formErrors: [listed.message] }), prepared: null }, { status: listed.status });
+      return redirectWithToast("/profile?tab=on-sale", { kind: "success", text: SALE_DONE[sale.intent] });
+    }
+    const prepared = await prepareSignedListing(address, tokenId, sale.price);
+    const reply = prepared.ok ? submission.reply() : submission.reply({ formErrors: [prepared.error] });
+    return json<SignListingReply>({ intent: "sign-listing", result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
+  }
   if (byPassword) {
     const sent = await sendWithPassword(byPassword, () => prepareSale(address, tokenId, sale));
     if (!sent.ok) return json<TradeReply>({ intent, result: submission.reply({ formErrors: [sent.message] }), prepared: null }, { status: sent.status });
@@ -82,7 +114,42 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return json<TradeReply>({ intent, result: reply, prepared }, { status: prepared.ok ? 200 : 409 });
 }
 
-type SaleIntent = "sell" | "auction" | "reprice" | "cancel";
+type SaleIntent = "sell" | "auction" | "reprice" | "cancel" | "cancel-signed";
+
+/**
+ * The end of every sale form: the standard wallet's password, the submit button, the form's
+ * errors, the note that a browser wallet needs JavaScript once the action has prepared the step
+ * (`servedReady`), and the trade's progress.
+ */
+function SaleFormEnd({
+  intent,
+  byPassword,
+  working,
+  submitLabel,
+  form,
+  servedReady,
+  status,
+}: {
+  intent: SaleIntent | "sign-listing";
+  byPassword: boolean;
+  working: boolean;
+  submitLabel: string;
+  form: { errorId: string; errors: string[] | undefined };
+  servedReady: boolean;
+  status: TradeStatus | null;
+}) {
+  return (
+    <>
+      {byPassword ? <PasswordConfirmation id={`sale-${intent}-password`} /> : null}
+      <button type="submit" className="button" disabled={working}>
+        {submitLabel}
+      </button>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {servedReady ? <p className="notice">Your wallet signs this step in the browser: please turn on JavaScript to continue.</p> : null}
+      <TradeStatusLine status={status} />
+    </>
+  );
+}
 
 /**
  * One of the sell page's forms. With JavaScript it asks the action for the transactions and has
@@ -125,15 +192,59 @@ function SaleForm({
         <legend>{legend}</legend>
         <input type="hidden" name="intent" value={intent} />
         {children?.(fields as SaleFields)}
-        {byPassword ? <PasswordConfirmation id={`sale-${intent}-password`} /> : null}
-        <button type="submit" className="button" disabled={working}>
-          {submitLabel}
-        </button>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {served?.prepared?.ok ? (
-          <p className="notice">Your wallet signs this step in the browser: please turn on JavaScript to continue.</p>
-        ) : null}
-        <TradeStatusLine status={status} />
+        <SaleFormEnd intent={intent} byPassword={byPassword} working={working} submitLabel={submitLabel} form={form} servedReady={!!served?.prepared?.ok} status={status} />
+      </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * "List without gas" (docs/decisions/177-gasless-listings.md): the action answers the listing to
+ * sign (after the market's approval, the first time); the wallet signs it, which sends nothing,
+ * and the page posts the signature for the server to keep. The standard wallet's form posts the
+ * password instead and the server signs.
+ */
+function SignListingForm({ byPassword, coinSymbol }: { byPassword: boolean; coinSymbol: string }) {
+  const fetcher = useFetcher<SignListingReply>();
+  const store = useFetcher<StoreSignedReply>();
+  const actionData = useActionData<TradeReply>();
+  const { pathname, search } = useLocation();
+  const { status, setStatus, busy, run } = useTradeSteps();
+  const served = actionData?.intent === "sign-listing" ? actionData : undefined;
+  const [form, fields] = useValidatedForm(saleSchema, { id: "sale-sign-listing", lastResult: (fetcher.data ?? served)?.result });
+
+  useEffect(() => {
+    const prepared = fetcher.data?.prepared;
+    if (fetcher.state !== "idle" || !prepared?.ok) return;
+    void (async () => {
+      if (prepared.steps.length > 0 && !(await run(prepared))) return;
+      setStatus({ kind: "progress", text: "Sign the listing in your wallet: listing costs no gas." });
+      const { signWalletTypedData, walletErrorMessage } = await import("~/lib/wallet/client");
+      try {
+        const signature = await signWalletTypedData(prepared.typedData);
+        const { priceWei, transferCount, nonce, deadline } = prepared.listing;
+        const values = { intent: "store-signed", priceWei, transferCount: String(transferCount), nonce: String(nonce), deadline: String(deadline), signature };
+        store.submit(values, { method: "post", action: `${pathname}${search}` });
+      } catch (error) {
+        setStatus({ kind: "error", text: walletErrorMessage(error) });
+      }
+    })();
+    // Runs once per answer of the action; the store fetcher and the location do not restart it.
+  }, [fetcher.data, fetcher.state]);
+
+  useEffect(() => {
+    if (store.state === "idle" && store.data) setStatus({ kind: "error", text: store.data.error });
+  }, [store.data, store.state, setStatus]);
+
+  const working = busy || fetcher.state !== "idle" || store.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="form listing__form" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <fieldset>
+        <legend>List without gas</legend>
+        <p className="dim">Your wallet signs the listing; nothing is sent and it costs no gas. Buyers pay the gas of their purchase.</p>
+        <input type="hidden" name="intent" value="sign-listing" />
+        <FormField field={fields.price} label={`Gasless price (${coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />
+        <SaleFormEnd intent="sign-listing" byPassword={byPassword} working={working} submitLabel="List without gas" form={form} servedReady={!!served?.prepared?.ok} status={status} />
       </fieldset>
     </fetcher.Form>
   );
@@ -154,8 +265,9 @@ function SalePanel({ chain, sale, byPassword }: Pick<SerializeFrom<typeof loader
           <p>
             {sale.onAuction ? `Reserve price ${sale.price}` : `Listed at ${sale.price}`}
             {sale.lastBid ? ` · highest bid ${sale.lastBid}` : null}
+            {sale.signed ? " · listed by signature, without gas" : null}
           </p>
-          {sale.onAuction ? null : (
+          {sale.onAuction || sale.signed ? null : (
             <SaleForm byPassword={byPassword} intent="reprice" legend="Change the price" submitLabel="Change price">
               {(fields) => <FormField field={fields.price} label={`New price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
             </SaleForm>
@@ -165,12 +277,16 @@ function SalePanel({ chain, sale, byPassword }: Pick<SerializeFrom<typeof loader
           ) : (
             <SaleForm byPassword={byPassword} intent="cancel" legend={sale.onAuction ? "Cancel the auction" : "Cancel the sale"} submitLabel={sale.onAuction ? "Cancel auction" : "Cancel sale"} />
           )}
+          {sale.signed ? (
+            <SaleForm byPassword={byPassword} intent="cancel-signed" legend="Cancel all your listings by signature" submitLabel="Cancel all signed listings" />
+          ) : null}
         </>
       ) : (
         <>
           <SaleForm byPassword={byPassword} intent="sell" legend="Sell Instantly" submitLabel="Sell Instantly">
             {(fields) => <FormField field={fields.price} label={`Price (${chain.coinSymbol})`} type="text" inputMode="decimal" autoComplete="off" placeholder="0.05" />}
           </SaleForm>
+          <SignListingForm byPassword={byPassword} coinSymbol={chain.coinSymbol} />
           <SaleForm byPassword={byPassword} intent="auction" legend="Create Auction" submitLabel="Create Auction">
             {(fields) => (
               <div className="listing__form-row">

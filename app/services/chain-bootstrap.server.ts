@@ -7,7 +7,7 @@ import { and, count, eq, isNull, notInArray } from "drizzle-orm";
 import { Wallet } from "ethers";
 import { config } from "~/config.server";
 import type { Db } from "~db/open";
-import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, counters, listingIsActive, listings, marketFees, nfts, productionHouses, purchases, sales, tokens } from "~db/schema";
+import { bids, chainBlocks, chainCursor, chainFailedEvents, chainTransfers, counters, listingIsActive, listings, marketFees, nfts, productionHouses, purchases, sales, signedListings, tokens } from "~db/schema";
 import {
   connectChain,
   createProvider,
@@ -134,7 +134,8 @@ async function listSeededCatalogue(db: Db, chain: ChainContext, sellerKeys: read
     .from(listings)
     .innerJoin(nfts, eq(nfts.id, listings.nftId))
     .innerJoin(productionHouses, eq(productionHouses.id, nfts.productionHouseId))
-    .where(and(isNull(listings.chainListingId), listingIsActive))
+    // A listing its seller signed is not one to list on chain (docs/decisions/177-gasless-listings.md).
+    .where(and(isNull(listings.chainListingId), listingIsActive, notInArray(listings.id, db.select({ id: signedListings.listingId }).from(signedListings))))
     .orderBy(listings.id)
     .all();
   if (!rows.length) return [];

@@ -6,7 +6,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Wallet, type TransactionRequest } from "ethers";
+import { Wallet, type TransactionRequest, type TypedDataDomain, type TypedDataField } from "ethers";
 import { config, getStandardWalletKey } from "~/config.server";
 import { appChain } from "~/services/chain.server";
 import { TransactionSender } from "~/services/chain-sender.server";
@@ -92,6 +92,11 @@ export async function sendFromStandardWallet(userId: number, request: Transactio
   const response = await senderFor(userId).send(request);
   await response.wait();
   return response.hash;
+}
+
+/** Signs EIP-712 typed data as the account's standard wallet (a gasless listing, docs/decisions/177-gasless-listings.md). */
+export function signTypedDataAsStandardWallet(userId: number, domain: TypedDataDomain, types: Record<string, TypedDataField[]>, value: Record<string, unknown>): Promise<string> {
+  return senderFor(userId).wallet.signTypedData(domain, types, value);
 }
 
 /** The gas a plain coin transfer costs at the current price, in wei. */

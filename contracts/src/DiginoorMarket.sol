@@ -9,14 +9,16 @@ import {MarketLottery} from "./market/MarketLottery.sol";
 import {MarketListings} from "./market/MarketListings.sol";
 import {MarketAuctions} from "./market/MarketAuctions.sol";
 import {MarketOffers} from "./market/MarketOffers.sol";
+import {MarketSignedListings} from "./market/MarketSignedListings.sol";
 
-/// @title Diginoor market: primary sales, lottery tickets, fixed-price listings, English auctions and offers.
+/// @title Diginoor market: primary sales, lottery tickets, fixed-price listings (on chain or signed),
+/// English auctions and offers.
 /// @notice Buyers pay the price plus a buyer fee in the native coin. Every sale pays the token's
 /// ERC-2981 royalty; the fee goes to the treasury. A payee that cannot receive coin is credited
 /// for a later `withdraw` instead of blocking the sale. Each part lives in `market/`; this
 /// contract only combines them and sets the initial owner settings.
 /// @dev docs/decisions/031-market-contract-parts.md
-contract DiginoorMarket is MarketLottery, MarketListings, MarketAuctions, MarketOffers {
+contract DiginoorMarket is MarketLottery, MarketListings, MarketAuctions, MarketOffers, MarketSignedListings {
     constructor(
         DiginoorCollectible collectible_,
         address initialOwner,

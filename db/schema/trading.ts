@@ -91,6 +91,29 @@ export const listings = sqliteTable(
 
 export const listingIsActive = isOpenListing(listings.status);
 
+/**
+ * A listing its seller signed instead of sending (docs/decisions/177-gasless-listings.md): the
+ * values of the EIP-712 SignedListing beside its `listings` row (seller, token and price live
+ * there), the signature a buyer's transaction carries, and the digest the market's events name.
+ */
+export const signedListings = sqliteTable(
+  "signed_listings",
+  {
+    listingId: integer("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    signature: text("signature").notNull(),
+    /** The token's transfer count on the collectible when signed. */
+    transferCount: integer("transfer_count").notNull(),
+    /** The seller's signedListingNonce when signed. */
+    nonce: integer("nonce").notNull(),
+    /** Unix seconds after which the market refuses it. */
+    deadline: integer("deadline").notNull(),
+  },
+  (t) => [uniqueIndex("signed_listings_digest").on(t.digest)],
+);
+
 export const bids = sqliteTable(
   "bids",
   {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { getBytes, JsonRpcProvider, Network, Wallet } from "ethers";
+import { getBytes, JsonRpcProvider, Network, Wallet, type TypedDataDomain, type TypedDataField } from "ethers";
 import { expect, test as base } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -78,6 +78,12 @@ export function createTestWallet(): TestWallet {
       case "personal_sign":
         if (refused()) throw USER_REJECTED;
         return key.signMessage(getBytes(params[0] as string));
+      case "eth_signTypedData_v4": {
+        if (refused()) throw USER_REJECTED;
+        const { domain, types, message } = JSON.parse(params[1] as string) as { domain: TypedDataDomain; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
+        const { EIP712Domain: _domain, ...signedTypes } = types;
+        return key.signTypedData(domain, signedTypes, message);
+      }
       case "eth_sendTransaction": {
         if (refused()) throw USER_REJECTED;
         const tx = params[0] as { to: string; data?: string; value?: string; gas?: string };

@@ -46,13 +46,17 @@ export const auctionDays = z
 
 /**
  * The sell page's forms, told apart by their submit button's `intent`: Sell Instantly (a price),
- * Create Auction (a reserve and days), a new price for the live listing, and cancelling it.
+ * Create Auction (a reserve and days), a new price for the live listing, cancelling it, and
+ * listing without gas by a signature (a price), and cancelling every listing the wallet signed
+ * (docs/decisions/177-gasless-listings.md).
  */
 export const saleSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sell"), price: coinAmount("price") }),
+  z.object({ intent: z.literal("sign-listing"), price: coinAmount("price") }),
   z.object({ intent: z.literal("auction"), price: coinAmount("reserve price"), days: auctionDays }),
   z.object({ intent: z.literal("reprice"), price: coinAmount("price") }),
   z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("cancel-signed") }),
 ]);
 export type SaleInput = z.output<typeof saleSchema>;
 

@@ -227,6 +227,29 @@ export async function sendWalletTransaction(tx: WalletTransaction): Promise<stri
   return (await provider.request({ method: "eth_sendTransaction", params: [rpcTransaction(from, tx)] })) as string;
 }
 
+/** EIP-712 typed data as the server prepares it, without the domain's own type. */
+export type WalletTypedData = {
+  domain: { name: string; version: string; chainId: string; verifyingContract: string };
+  types: Record<string, { name: string; type: string }[]>;
+  primaryType: string;
+  message: Record<string, string>;
+};
+
+const EIP712_DOMAIN_TYPE = [
+  { name: "name", type: "string" },
+  { name: "version", type: "string" },
+  { name: "chainId", type: "uint256" },
+  { name: "verifyingContract", type: "address" },
+];
+
+/** Asks the active wallet to sign typed data (`eth_signTypedData_v4`); no transaction is sent. Returns the signature. */
+export async function signWalletTypedData(typedData: WalletTypedData): Promise<string> {
+  const provider = await walletProvider();
+  const from = await readyAccount(provider);
+  const request = { ...typedData, types: { EIP712Domain: EIP712_DOMAIN_TYPE, ...typedData.types } };
+  return (await provider.request({ method: "eth_signTypedData_v4", params: [from, JSON.stringify(request)] })) as string;
+}
+
 /** The gas the wallet's node expects the trade to use (the modals' real gas line). */
 export async function estimateWalletGas(tx: WalletTransaction): Promise<bigint> {
   const provider = await walletProvider();
