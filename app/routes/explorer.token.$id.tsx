@@ -33,6 +33,12 @@ export default function ExplorerToken() {
           </dd>
         </div>
         <div>
+          <dt>Offers</dt>
+          <dd>
+            <Link to={`/offers/${view.tokenId}`}>Offers on this token</Link>
+          </dd>
+        </div>
+        <div>
           <dt>Contract</dt>
           <dd>
             <AddressLink address={view.collectible} />

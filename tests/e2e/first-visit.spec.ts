@@ -32,13 +32,16 @@ test.describe("explorer", () => {
     await expectAccessible(page);
   });
 
-  test("a token shows its owner and transfer history; its mint transaction shows status, block and decoded events", async ({ page }) => {
+  test("a token shows its owner, a way to its offers and its transfer history; its mint transaction shows status, block and decoded events", async ({ page }) => {
     const token = seededToken();
     await page.goto(`/explorer/token/${token.tokenId}`);
     await expect(page.getByRole("heading", { name: `Token #${token.tokenId}` })).toBeVisible();
     await expect(page.getByText(token.owner, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("cell", { name: "Mint" }).first()).toBeVisible();
     await expectAccessible(page);
+    // Any token, listed or not, leads to its offers.
+    await page.getByRole("link", { name: "Offers on this token" }).click();
+    await expect(page).toHaveURL(new RegExp(`/offers/${token.tokenId}$`));
 
     await page.goto(`/explorer/tx/${token.mintTxHash}`);
     await expect(page.getByText("Success")).toBeVisible();
