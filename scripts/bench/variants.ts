@@ -16,16 +16,6 @@ export type Variant = { label: string; dir: string; baseline?: string };
 export const NO_PATCH = "no patch";
 export const ALL_PATCHES = "all patches";
 
-/**
- * Patches measured on top of others rather than alone: one that edits what an earlier patch of
- * the same file added, and the handoff, which writes the texts the router's patch keeps (alone it
- * finds none and changes nothing). Each is measured against those others.
- */
-const MEASURED_ON_TOP_OF: Record<string, string> = {
-  "@remix-run+router+1.23.3+003+first-segment-skip.patch": "@remix-run+router+1.23.3+001+route-branches-per-table.patch",
-  "@remix-run+server-runtime+2.17.5.patch": "@remix-run+router+1.23.3+005+loader-data-from-json-text.patch",
-};
-
 function run(command: string, args: string[], options: { cwd?: string; input?: string } = {}) {
   const result = spawnSync(command, args, { encoding: "utf8", ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stderr}${result.stdout}`);
@@ -50,7 +40,7 @@ function applyPatches(dir: string, patches: string[]) {
 
 /**
  * The patch variants: this checkout (all patches), a copy without any, and a copy per patch with
- * that patch alone (or on top of the one MEASURED_ON_TOP_OF names, and measured against it alone). The pristine files come from
+ * that patch alone. The pristine files come from
  * reversing every patch, last first, on copies of this checkout's patched files.
  */
 export function patchVariants(): { variants: Variant[]; scratch: string } {
@@ -78,8 +68,7 @@ export function patchVariants(): { variants: Variant[]; scratch: string } {
   };
   const variants: Variant[] = [{ label: ALL_PATCHES, dir: ".", baseline: NO_PATCH }, copy(NO_PATCH, [], NO_PATCH)];
   for (const patch of patches) {
-    const under = patches.includes(MEASURED_ON_TOP_OF[patch]) ? MEASURED_ON_TOP_OF[patch] : null;
-    variants.push(copy(patch.replace(/\.patch$/, ""), under ? [under, patch] : [patch], under ? under.replace(/\.patch$/, "") : NO_PATCH));
+    variants.push(copy(patch.replace(/\.patch$/, ""), [patch], NO_PATCH));
   }
   return { variants, scratch };
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The server's route matcher is patched (docs/decisions/094-framework-patches.md): ranked
- * branches are kept per route table and branches whose first static segment differs from the
- * pathname's are passed over. These are the matches the unpatched matcher gives
+ * branches are kept per route table. These are the matches the unpatched matcher gives
  * (framework-patches.test.tsx checks that the patches are in effect).
  */
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
