@@ -14,11 +14,11 @@ import {
   mintToken,
   useMarketFixture,
   type MarketFixture,
+  withResaleFee,
 } from "./fixture";
 
 const fixture = useMarketFixture();
 const RESERVE = ONE_COIN / 2n;
-const withFee = (amount: bigint) => amount + (amount * 1125n) / 10_000n;
 
 async function openAuction(f: MarketFixture, days = 3): Promise<{ tokenId: bigint; auctionId: bigint; endTime: bigint }> {
   const { seller } = f.actors;
@@ -77,7 +77,7 @@ describe("English auctions", () => {
     const { auctionId } = await openAuction(fixture);
     const market = fixture.market(fixture.actors.bidderA);
     await expectRevert(
-      market.bid(auctionId, RESERVE - 1n, { value: withFee(RESERVE - 1n) }),
+      market.bid(auctionId, RESERVE - 1n, { value: withResaleFee(RESERVE - 1n) }),
       "BidBelowReserve",
       [RESERVE - 1n, RESERVE],
     );
@@ -86,11 +86,11 @@ describe("English auctions", () => {
       auctionId,
       bidder: fixture.actors.bidderA.address,
       amount: RESERVE,
-      fee: withFee(RESERVE) - RESERVE,
+      fee: withResaleFee(RESERVE) - RESERVE,
     });
     expect(await market.minimumBid(auctionId)).toBe(RESERVE + 1n);
     await expectRevert(
-      fixture.market(fixture.actors.bidderB).bid(auctionId, RESERVE, { value: withFee(RESERVE) }),
+      fixture.market(fixture.actors.bidderB).bid(auctionId, RESERVE, { value: withResaleFee(RESERVE) }),
       "BidNotHigher",
       [RESERVE, RESERVE],
     );
@@ -105,9 +105,9 @@ describe("English auctions", () => {
     expect(eventArgs(receipt, market, "BidRefundCredited").toObject()).toEqual({
       auctionId,
       bidder: bidderA.address,
-      amount: withFee(RESERVE),
+      amount: withResaleFee(RESERVE),
     });
-    expect(await market.pendingWithdrawals(bidderA.address)).toBe(withFee(RESERVE));
+    expect(await market.pendingWithdrawals(bidderA.address)).toBe(withResaleFee(RESERVE));
     expect(await market.pendingWithdrawals(bidderB.address)).toBe(0n);
 
     const { result: withdrawal, changes } = await balanceChanges(
@@ -115,29 +115,29 @@ describe("English auctions", () => {
       [bidderA.address, fixture.deployment.market],
       () => mined(market.withdraw()),
     );
-    expect(changes).toEqual([withFee(RESERVE) - withdrawal.fee, -withFee(RESERVE)]);
+    expect(changes).toEqual([withResaleFee(RESERVE) - withdrawal.fee, -withResaleFee(RESERVE)]);
     expect(eventArgs(withdrawal, market, "Withdrawn").toObject()).toEqual({
       payee: bidderA.address,
       to: bidderA.address,
-      amount: withFee(RESERVE),
+      amount: withResaleFee(RESERVE),
     });
     await expectRevert(market.withdraw(), "NothingToWithdraw");
     // What is left in the market is exactly the standing bid and its fee.
-    expect(await fixture.chain.provider.getBalance(fixture.deployment.market)).toBe(withFee(RESERVE + 1n));
+    expect(await fixture.chain.provider.getBalance(fixture.deployment.market)).toBe(withResaleFee(RESERVE + 1n));
   });
 
   it("refuses the seller's own bid, a wrong payment, an unknown auction and a bid after the end", async () => {
     const { auctionId, endTime } = await openAuction(fixture, 1);
     await expectRevert(
-      fixture.market(fixture.actors.seller).bid(auctionId, RESERVE, { value: withFee(RESERVE) }),
+      fixture.market(fixture.actors.seller).bid(auctionId, RESERVE, { value: withResaleFee(RESERVE) }),
       "SellerCannotBid",
     );
     const market = fixture.market(fixture.actors.bidderA);
-    await expectRevert(market.bid(auctionId, RESERVE, { value: RESERVE }), "IncorrectPayment", [withFee(RESERVE), RESERVE]);
-    await expectRevert(market.bid(99n, RESERVE, { value: withFee(RESERVE) }), "AuctionNotFound", [99n]);
+    await expectRevert(market.bid(auctionId, RESERVE, { value: RESERVE }), "IncorrectPayment", [withResaleFee(RESERVE), RESERVE]);
+    await expectRevert(market.bid(99n, RESERVE, { value: withResaleFee(RESERVE) }), "AuctionNotFound", [99n]);
 
     await fixture.chain.provider.send("evm_setNextBlockTimestamp", [Number(endTime)]);
-    await expectRevert(market.bid(auctionId, RESERVE, { value: withFee(RESERVE) }), "AuctionAlreadyEnded", [
+    await expectRevert(market.bid(auctionId, RESERVE, { value: withResaleFee(RESERVE) }), "AuctionAlreadyEnded", [
       auctionId,
       endTime,
     ]);
@@ -146,7 +146,7 @@ describe("English auctions", () => {
   it("keeps the fee the auction opened with when the owner changes fees later", async () => {
     const { auctionId } = await openAuction(fixture);
     await mined(fixture.market().setFees(2050, 3000));
-    expect(await fixture.market().bidTotal(auctionId, ONE_COIN)).toBe(withFee(ONE_COIN));
+    expect(await fixture.market().bidTotal(auctionId, ONE_COIN)).toBe(withResaleFee(ONE_COIN));
     await placeBid(fixture, "bidderA", auctionId, ONE_COIN);
   });
 
@@ -161,7 +161,7 @@ describe("English auctions", () => {
     await expectRevert(market.settleAuction(auctionId), "AuctionStillRunning");
     await advanceTime(fixture, 2 * DAY);
 
-    const fee = withFee(winning) - winning;
+    const fee = withResaleFee(winning) - winning;
     const royalty = winning / 10n;
     const { result: receipt, changes } = await balanceChanges(
       fixture,
@@ -183,8 +183,8 @@ describe("English auctions", () => {
     expect((await market.getAuction(auctionId)).settled).toBe(true);
     await expectRevert(market.settleAuction(auctionId), "AuctionAlreadySettled", [auctionId]);
     // Only the outbid bidder's refund stays behind.
-    expect(await fixture.chain.provider.getBalance(fixture.deployment.market)).toBe(withFee(RESERVE));
-    expect(await market.pendingWithdrawals(bidderA.address)).toBe(withFee(RESERVE));
+    expect(await fixture.chain.provider.getBalance(fixture.deployment.market)).toBe(withResaleFee(RESERVE));
+    expect(await market.pendingWithdrawals(bidderA.address)).toBe(withResaleFee(RESERVE));
   });
 
   it("refuses to settle before the end second and allows it at that second", async () => {
@@ -218,8 +218,8 @@ describe("English auctions", () => {
     const attackerAddress = await attacker.getAddress();
     const marketAbi = fixture.market().interface;
     await mined(
-      attacker.act(fixture.deployment.market, withFee(RESERVE), marketAbi.encodeFunctionData("bid", [auctionId, RESERVE]), {
-        value: withFee(RESERVE),
+      attacker.act(fixture.deployment.market, withResaleFee(RESERVE), marketAbi.encodeFunctionData("bid", [auctionId, RESERVE]), {
+        value: withResaleFee(RESERVE),
       }),
     );
     await placeBid(fixture, "bidderB", auctionId, ONE_COIN);
@@ -231,7 +231,7 @@ describe("English auctions", () => {
     expect(await attacker.reentryAttempts()).toBe(1n);
     expect(await attacker.reentrySucceeded()).toBe(false);
     expect(await attacker.reentryErrorSelector()).toBe(marketAbi.getError("ReentrancyGuardReentrantCall")!.selector);
-    expect(changes).toEqual([withFee(RESERVE), -withFee(RESERVE)]);
+    expect(changes).toEqual([withResaleFee(RESERVE), -withResaleFee(RESERVE)]);
     expect(await fixture.market().pendingWithdrawals(attackerAddress)).toBe(0n);
   });
 

@@ -19,6 +19,9 @@ import { signPrimaryQuote, type PrimaryQuote } from "../../contracts/quote";
 
 export const ONE_COIN = 10n ** 18n;
 export const DAY = 86_400;
+/** The resale fee the market starts with, and what a buyer pays on top of a resale price. */
+export const RESALE_FEE_BPS = 1125n;
+export const withResaleFee = (price: bigint) => price + (price * RESALE_FEE_BPS) / 10_000n;
 
 function testArtifact(name: string): { abi: InterfaceAbi; bytecode: string } {
   return JSON.parse(readFileSync(new URL(`../../contracts/artifacts/test/${name}.json`, import.meta.url), "utf8"));

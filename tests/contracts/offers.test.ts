@@ -15,11 +15,11 @@ import {
   mintToken,
   useMarketFixture,
   type MarketFixture,
+  withResaleFee,
 } from "./fixture";
 
 const fixture = useMarketFixture();
 const OFFER = ONE_COIN / 2n;
-const withFee = (amount: bigint) => amount + (amount * 1125n) / 10_000n;
 const OfferEnd = { Cancelled: 0n, Declined: 1n, Expired: 2n, Outbid: 3n } as const;
 /** EIP-170: the most runtime code a contract may have. */
 const EIP170_LIMIT = 24_576;
@@ -45,9 +45,9 @@ describe("offers", () => {
     );
     const made = eventArgs(receipt, fixture.market(), "OfferMade").toObject();
     const blockTime = (await fixture.chain.provider.getBlock(receipt.blockNumber))!.timestamp;
-    expect(made).toEqual({ offerId: 1n, tokenId, buyer: buyer.address, amount: OFFER, fee: withFee(OFFER) - OFFER, expiresAt: BigInt(blockTime + 7 * DAY) });
+    expect(made).toEqual({ offerId: 1n, tokenId, buyer: buyer.address, amount: OFFER, fee: withResaleFee(OFFER) - OFFER, expiresAt: BigInt(blockTime + 7 * DAY) });
     const gas = receipt.gasUsed * receipt.gasPrice;
-    expect(changes).toEqual([-withFee(OFFER) - gas, withFee(OFFER)]);
+    expect(changes).toEqual([-withResaleFee(OFFER) - gas, withResaleFee(OFFER)]);
     expect((await fixture.market().getOffer(tokenId)).toObject()).toEqual({ buyer: buyer.address, amount: OFFER, offerId: 1n, expiresAt: BigInt(blockTime + 7 * DAY), feeBps: 1125n });
     expect(await fixture.collectible().ownerOf(tokenId)).toBe(fixture.actors.seller.address);
   });
@@ -72,7 +72,7 @@ describe("offers", () => {
     const tokenId = await mintToken(fixture, fixture.actors.seller.address);
     await makeOffer(fixture, "bidderA", tokenId, OFFER);
     await expectRevert(
-      fixture.market(bidderB).makeOffer(tokenId, OFFER, 3, { value: withFee(OFFER) }),
+      fixture.market(bidderB).makeOffer(tokenId, OFFER, 3, { value: withResaleFee(OFFER) }),
       "OfferNotHigher",
       [OFFER, OFFER],
     );
@@ -81,27 +81,27 @@ describe("offers", () => {
       offerId: 1n,
       tokenId,
       buyer: bidderA.address,
-      refund: withFee(OFFER),
+      refund: withResaleFee(OFFER),
       reason: OfferEnd.Outbid,
     });
-    expect(await fixture.market().pendingWithdrawals(bidderA.address)).toBe(withFee(OFFER));
+    expect(await fixture.market().pendingWithdrawals(bidderA.address)).toBe(withResaleFee(OFFER));
     expect((await fixture.market().getOffer(tokenId)).buyer).toBe(bidderB.address);
     const { changes } = await balanceChanges(fixture, [fixture.deployment.market], () => mined(fixture.market(bidderA).withdraw()));
-    expect(changes).toEqual([-withFee(OFFER)]);
+    expect(changes).toEqual([-withResaleFee(OFFER)]);
   });
 
   it("sells to the offerer when the owner accepts: royalty, fee and proceeds paid exactly as a listing's sale, and the listing ends", async () => {
     const { seller, buyer, productionHouse, treasury } = fixture.actors;
     const { tokenId, listingId } = await listToken(fixture, ONE_COIN);
     await makeOffer(fixture, "buyer", tokenId, OFFER);
-    const fee = withFee(OFFER) - OFFER;
+    const fee = withResaleFee(OFFER) - OFFER;
     const royalty = OFFER / 10n;
     const { result: receipt, changes } = await balanceChanges(
       fixture,
       [productionHouse.address, treasury.address, fixture.deployment.market, buyer.address],
       () => mined(fixture.market(seller).acceptOffer(1n, tokenId)),
     );
-    expect(changes).toEqual([royalty, fee, -withFee(OFFER), 0n]);
+    expect(changes).toEqual([royalty, fee, -withResaleFee(OFFER), 0n]);
     expect(eventArgs(receipt, fixture.market(), "OfferAccepted").toObject()).toEqual({
       offerId: 1n,
       tokenId,
@@ -147,15 +147,15 @@ describe("offers", () => {
     await expectRevert(fixture.market(stranger).cancelOffer(1n, tokenId), "NotOfferParty", [1n, stranger.address]);
     const cancelled = await mined(fixture.market(buyer).cancelOffer(1n, tokenId));
     expect(eventArgs(cancelled, fixture.market(), "OfferEnded").reason).toBe(OfferEnd.Cancelled);
-    expect(await fixture.market().pendingWithdrawals(buyer.address)).toBe(withFee(OFFER));
+    expect(await fixture.market().pendingWithdrawals(buyer.address)).toBe(withResaleFee(OFFER));
     await expectRevert(fixture.market(buyer).cancelOffer(1n, tokenId), "OfferNotActive", [1n, tokenId]);
 
     await makeOffer(fixture, "buyer", tokenId, OFFER);
     const declined = await mined(fixture.market(seller).cancelOffer(2n, tokenId));
     expect(eventArgs(declined, fixture.market(), "OfferEnded").reason).toBe(OfferEnd.Declined);
-    expect(await fixture.market().pendingWithdrawals(buyer.address)).toBe(2n * withFee(OFFER));
+    expect(await fixture.market().pendingWithdrawals(buyer.address)).toBe(2n * withResaleFee(OFFER));
     const { changes } = await balanceChanges(fixture, [fixture.deployment.market], () => mined(fixture.market(buyer).withdraw()));
-    expect(changes).toEqual([-2n * withFee(OFFER)]);
+    expect(changes).toEqual([-2n * withResaleFee(OFFER)]);
   });
 
   it("once expired, may be ended by anyone or replaced by any amount, crediting the offerer", async () => {
@@ -165,13 +165,13 @@ describe("offers", () => {
     const expiresAt = Number((await fixture.market().getOffer(tokenId)).expiresAt);
     await advanceTime(fixture, expiresAt - (await latestTimestamp(fixture)));
     const expired = await mined(fixture.market(stranger).cancelOffer(1n, tokenId));
-    expect(eventArgs(expired, fixture.market(), "OfferEnded").toObject()).toMatchObject({ buyer: bidderA.address, refund: withFee(OFFER), reason: OfferEnd.Expired });
+    expect(eventArgs(expired, fixture.market(), "OfferEnded").toObject()).toMatchObject({ buyer: bidderA.address, refund: withResaleFee(OFFER), reason: OfferEnd.Expired });
 
     await makeOffer(fixture, "bidderA", tokenId, OFFER, 1);
     await advanceTime(fixture, DAY);
     const replaced = await makeOffer(fixture, "bidderB", tokenId, OFFER / 2n);
     expect(eventArgs(replaced, fixture.market(), "OfferEnded").toObject()).toMatchObject({ offerId: 2n, reason: OfferEnd.Expired });
-    expect(await fixture.market().pendingWithdrawals(bidderA.address)).toBe(2n * withFee(OFFER));
+    expect(await fixture.market().pendingWithdrawals(bidderA.address)).toBe(2n * withResaleFee(OFFER));
   });
 
   it("credits an owner that refuses coin instead of failing the acceptance", async () => {
@@ -194,14 +194,14 @@ describe("offers", () => {
     await mined(wallet.setRefusesPayments(true));
     const tokenId = await mintToken(fixture, fixture.actors.seller.address);
     const marketAbi = fixture.market().interface;
-    await mined(wallet.execute(fixture.deployment.market, withFee(OFFER), marketAbi.encodeFunctionData("makeOffer", [tokenId, OFFER, 3n]), { value: withFee(OFFER) }));
+    await mined(wallet.execute(fixture.deployment.market, withResaleFee(OFFER), marketAbi.encodeFunctionData("makeOffer", [tokenId, OFFER, 3n]), { value: withResaleFee(OFFER) }));
     await makeOffer(fixture, "bidderB", tokenId, OFFER * 2n);
-    expect(await fixture.market().pendingWithdrawals(walletAddress)).toBe(withFee(OFFER));
+    expect(await fixture.market().pendingWithdrawals(walletAddress)).toBe(withResaleFee(OFFER));
     const { stranger } = fixture.actors;
     const { changes } = await balanceChanges(fixture, [stranger.address], () =>
       mined(wallet.execute(fixture.deployment.market, 0n, marketAbi.encodeFunctionData("withdrawTo", [stranger.address]))),
     );
-    expect(changes).toEqual([withFee(OFFER)]);
+    expect(changes).toEqual([withResaleFee(OFFER)]);
   });
 
   it("keeps the market's runtime code within EIP-170", async () => {

@@ -1,11 +1,10 @@
 import { TypedDataEncoder, type JsonRpcSigner } from "ethers";
 import { describe, expect, it } from "vitest";
 import { SIGNED_LISTING_TYPES, primaryQuoteDomain, signListing, type SignedListing } from "../../contracts/quote";
-import { ONE_COIN, balanceChanges, eventArgs, expectRevert, latestTimestamp, mined, mintToken, useMarketFixture, advanceTime } from "./fixture";
+import { ONE_COIN, balanceChanges, eventArgs, expectRevert, latestTimestamp, mined, mintToken, useMarketFixture, advanceTime, withResaleFee } from "./fixture";
 
 const fixture = useMarketFixture();
 const PRICE = ONE_COIN;
-const totalOf = (price: bigint) => price + (price * 1125n) / 10_000n;
 
 /** A token minted to the seller, the market approved for all, and a listing of it the seller signed. */
 async function signedListing(overrides: Partial<SignedListing> = {}, signer: JsonRpcSigner = fixture.actors.seller) {
@@ -58,17 +57,17 @@ describe("signed (gasless) listings", () => {
   it("refuses a replayed fill, even once the token is back with the seller", async () => {
     const { seller, buyer } = fixture.actors;
     const { listing, signature, tokenId } = await signedListing();
-    await mined(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }));
-    await expectRevert(fixture.market(fixture.actors.stranger).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "NotTokenOwner", [tokenId, seller.address]);
+    await mined(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }));
+    await expectRevert(fixture.market(fixture.actors.stranger).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "NotTokenOwner", [tokenId, seller.address]);
     await mined(fixture.collectible(buyer).transferFrom(buyer.address, seller.address, tokenId));
-    await expectRevert(fixture.market(fixture.actors.stranger).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "SignedListingNotActive");
+    await expectRevert(fixture.market(fixture.actors.stranger).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "SignedListingNotActive");
   });
 
   it("ends when the token moves: a seller who gave it away cannot be filled", async () => {
     const { seller, buyer, stranger } = fixture.actors;
     const { listing, signature, tokenId } = await signedListing();
     await mined(fixture.collectible(seller).transferFrom(seller.address, stranger.address, tokenId));
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "NotTokenOwner", [tokenId, seller.address]);
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "NotTokenOwner", [tokenId, seller.address]);
   });
 
   it("lets the seller cancel one signed listing on chain, and no one else", async () => {
@@ -79,8 +78,8 @@ describe("signed (gasless) listings", () => {
     const receipt = await mined(fixture.market(seller).cancelSignedListing(listing));
     const digest = await fixture.market().signedListingDigest(listing);
     expect(eventArgs(receipt, fixture.market(), "SignedListingCancelled").toObject()).toEqual({ digest, seller: seller.address });
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "SignedListingNotActive", [digest]);
-    await mined(fixture.market(buyer).buySignedListing(other.listing, other.signature, { value: totalOf(PRICE) }));
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "SignedListingNotActive", [digest]);
+    await mined(fixture.market(buyer).buySignedListing(other.listing, other.signature, { value: withResaleFee(PRICE) }));
   });
 
   it("cancels all of a seller's signed listings at once by raising the nonce", async () => {
@@ -90,46 +89,46 @@ describe("signed (gasless) listings", () => {
     const receipt = await mined(fixture.market(seller).cancelAllSignedListings());
     expect(eventArgs(receipt, fixture.market(), "SignedListingNonceRaised").toObject()).toEqual({ seller: seller.address, nonce: 1n });
     for (const { listing, signature } of [first, second]) {
-      await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "SignedListingNotActive");
+      await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "SignedListingNotActive");
     }
     const fresh = await signedListing({ tokenId: first.tokenId });
     expect(fresh.listing.nonce).toBe(1n);
-    await mined(fixture.market(buyer).buySignedListing(fresh.listing, fresh.signature, { value: totalOf(PRICE) }));
+    await mined(fixture.market(buyer).buySignedListing(fresh.listing, fresh.signature, { value: withResaleFee(PRICE) }));
   });
 
   it("refuses a signature made for another chain id", async () => {
     const { seller, buyer } = fixture.actors;
     const { listing } = await signedListing();
     const otherChain = await signListing(seller, fixture.chainId + 1n, fixture.deployment.market, listing);
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, otherChain, { value: totalOf(PRICE) }), "InvalidListingSignature");
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, otherChain, { value: withResaleFee(PRICE) }), "InvalidListingSignature");
   });
 
   it("refuses another price than the signed one, and a payment that is not price plus fee", async () => {
     const { buyer } = fixture.actors;
     const { listing, signature } = await signedListing();
     const cheaper = { ...listing, price: PRICE / 2n };
-    await expectRevert(fixture.market(buyer).buySignedListing(cheaper, signature, { value: totalOf(cheaper.price) }), "InvalidListingSignature");
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) - 1n }), "IncorrectPayment", [totalOf(PRICE), totalOf(PRICE) - 1n]);
+    await expectRevert(fixture.market(buyer).buySignedListing(cheaper, signature, { value: withResaleFee(cheaper.price) }), "InvalidListingSignature");
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) - 1n }), "IncorrectPayment", [withResaleFee(PRICE), withResaleFee(PRICE) - 1n]);
   });
 
   it("refuses a signature by anyone but the seller", async () => {
     const { buyer, stranger } = fixture.actors;
     const { listing, signature } = await signedListing({}, stranger);
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "InvalidListingSignature");
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "InvalidListingSignature");
   });
 
   it("refuses a fill after the deadline", async () => {
     const { buyer } = fixture.actors;
     const { listing, signature } = await signedListing();
     await advanceTime(fixture, 3601);
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "SignedListingExpired", [listing.deadline]);
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "SignedListingExpired", [listing.deadline]);
   });
 
   it("refuses a fill once the seller revoked the market's approval, and the seller buying their own listing", async () => {
     const { seller, buyer } = fixture.actors;
     const { listing, signature, tokenId } = await signedListing();
-    await expectRevert(fixture.market(seller).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "SignedListingNotActive");
+    await expectRevert(fixture.market(seller).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "SignedListingNotActive");
     await mined(fixture.collectible(seller).setApprovalForAll(fixture.deployment.market, false));
-    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: totalOf(PRICE) }), "MarketNotApproved", [tokenId]);
+    await expectRevert(fixture.market(buyer).buySignedListing(listing, signature, { value: withResaleFee(PRICE) }), "MarketNotApproved", [tokenId]);
   });
 });
